@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * __fls() for user space: index of the most significant set bit.
+ * The kernel's own __fls() (x86: bsr) is trusted to meet the same contract.
+ */
+#ifndef SLACK_FLS_H
+#define SLACK_FLS_H
+
+#include "slack_logic.h"
+
+/*@
+  @ requires nonzero: word != 0;
+  @ assigns  \nothing;
+  @ ensures  range:   0 <= \result <= 63;
+  @ ensures  top_bit: p2(\result) <= word < p2(\result + 1);
+  @*/
+static inline unsigned long __fls(unsigned long word)
+{
+	unsigned long bit = 0;
+
+	/*@
+	  @ loop invariant bounds: 0 <= bit <= 63;
+	  @ loop invariant scaled: 1 <= w && p2(bit) * w <= word < p2(bit) * (w + 1);
+	  @ loop assigns   w, bit;
+	  @ loop variant   w;
+	  @*/
+	for (unsigned long w = word; w > 1; w >>= 1)
+		bit++;
+	return bit;
+}
+
+#endif /* SLACK_FLS_H */
