@@ -13,8 +13,12 @@ BUILD   := build
 # Each area appends the make targets that `make test` must run, in order.
 TEST_TARGETS :=
 
-include proofs/prove.mk
+# Order matters: `make test` runs the stages in the order they are appended.
 include tests/tests.mk
+include tests/crosscheck.mk
+include proofs/prove.mk
+include kernel-patch/kernel-patch.mk
+include qemu-tests/qemu.mk
 
 .PHONY: all test deps-build clean
 all: $(BUILD)/compile-check

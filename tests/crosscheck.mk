@@ -1,0 +1,1 @@
+# (empty: this area has no targets yet)
