@@ -9,3 +9,30 @@ $(BUILD)/compile-check: src/apply_slack.h src/fls.h src/slack_compat.h src/slack
 .PHONY: compile-check
 compile-check: $(BUILD)/compile-check
 TEST_TARGETS += compile-check
+
+# ---- shared by the stages below ---------------------------------------------
+SLACK_H    := $(wildcard src/*.h)
+REF_H      := tests/reference/slack_ref.h
+TEST_CFLAGS = $(CFLAGS) -Itests/reference
+
+# ---- boundary vectors and unit tests ------------------------------------------
+# tests/vectors/boundary.txt is generated from the reference model and
+# committed (the KUnit suite reads it too); `make vectors` rewrites it,
+# `make unit` fails when the committed copy is stale.
+$(BUILD)/gen-boundary: tests/vectors/gen-boundary.c $(REF_H)
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) $< -o $@
+
+$(BUILD)/unit: tests/unit/unit.c $(SLACK_H) $(REF_H)
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) $< -o $@
+
+.PHONY: vectors unit
+vectors: $(BUILD)/gen-boundary
+	$< > tests/vectors/boundary.txt
+
+unit: $(BUILD)/unit $(BUILD)/gen-boundary
+	$(BUILD)/gen-boundary | diff -u tests/vectors/boundary.txt - || \
+		{ echo "unit: tests/vectors/boundary.txt is stale: make vectors" >&2; exit 1; }
+	$(BUILD)/unit tests/vectors/boundary.txt
+TEST_TARGETS += unit
