@@ -36,3 +36,16 @@ unit: $(BUILD)/unit $(BUILD)/gen-boundary
 		{ echo "unit: tests/vectors/boundary.txt is stale: make vectors" >&2; exit 1; }
 	$(BUILD)/unit tests/vectors/boundary.txt
 TEST_TARGETS += unit
+
+# ---- the command-line tool and its bad-input cases ------------------------------
+# Plain `make` builds it: this adds a prerequisite to the top Makefile's `all`.
+all: $(BUILD)/apply-slack
+
+$(BUILD)/apply-slack: tools/apply-slack-cli.c $(SLACK_H)
+	@mkdir -p $(BUILD)
+	$(CC) $(CFLAGS) $< -o $@
+
+.PHONY: cli
+cli: $(BUILD)/apply-slack
+	tests/unit/cli-test.sh $(BUILD)/apply-slack tests/vectors/boundary.txt
+TEST_TARGETS += cli
