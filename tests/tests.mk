@@ -71,3 +71,31 @@ differential: $(BUILD)/differential $(BUILD)/differential-ubsan
 	$(BUILD)/differential $(DIFF_RANDOM)
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(BUILD)/differential-ubsan $(DIFF_RANDOM_UBSAN)
 TEST_TARGETS += differential
+
+# ---- counter-case: the seed's function must keep failing ------------------------
+# tests/counter-case/seed_apply_slack.c is the seed's text (Frama-C parses
+# it as it is).  Three builds: as written with UBSAN aborting, with only the
+# shift repaired (sed, so there is one source), as written with UBSAN going on.
+SEED_C   := tests/counter-case/seed_apply_slack.c
+SEED_RUN := tests/counter-case/seed_main.c $(REF_H)
+
+$(BUILD)/counter-case/seed-ubsan: $(SEED_C) $(SEED_RUN)
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) tests/counter-case/seed_main.c $(SEED_C) -o $@
+
+$(BUILD)/counter-case/seed_1ul.c: $(SEED_C)
+	@mkdir -p $(@D)
+	sed 's/(1 << bit)/(1UL << bit)/' $< > $@
+	@grep -q '(1UL << bit)' $@ || { echo "counter-case: the shift is gone from $<" >&2; exit 1; }
+
+$(BUILD)/counter-case/seed-1ul: $(BUILD)/counter-case/seed_1ul.c $(SEED_RUN)
+	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) tests/counter-case/seed_main.c $< -o $@
+
+$(BUILD)/counter-case/seed-recover: $(SEED_C) $(SEED_RUN)
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -fsanitize=undefined tests/counter-case/seed_main.c $(SEED_C) -o $@
+
+.PHONY: counter-case
+counter-case: $(BUILD)/counter-case/seed-ubsan $(BUILD)/counter-case/seed-1ul $(BUILD)/counter-case/seed-recover
+	@tests/counter-case/counter-case.sh $^
+TEST_TARGETS += counter-case
