@@ -50,21 +50,22 @@ cli: $(BUILD)/apply-slack
 	tests/unit/cli-test.sh $(BUILD)/apply-slack tests/vectors/boundary.txt
 TEST_TARGETS += cli
 
-# ---- differential test: apply_slack() against the reference model ---------------
-# 8.4M exhaustive + DIFF_RANDOM random vectors at -O2; the same program built
-# with UBSAN (abort on the first report) reruns the exhaustive blocks and
-# DIFF_RANDOM_UBSAN random vectors: R-safe, checked at run time as well.
+# ---- differential test: apply_slack() against the reference model and ----------
+# against upstream's 4.7 text (tests/unit/upstream47.h).  8.4M exhaustive +
+# DIFF_RANDOM random vectors at -O2; the same program built with UBSAN (abort
+# on the first report) reruns the exhaustive blocks and DIFF_RANDOM_UBSAN
+# random vectors: R-safe, checked at run time as well.
 DIFF_RANDOM       ?= 50000000
 DIFF_RANDOM_UBSAN ?= 2000000
 UBSAN_FLAGS       := -fsanitize=undefined -fno-sanitize-recover=all
 
-$(BUILD)/differential: tests/unit/differential.c $(SLACK_H) $(REF_H)
+$(BUILD)/differential: tests/unit/differential.c tests/unit/upstream47.h $(SLACK_H) $(REF_H)
 	@mkdir -p $(BUILD)
-	$(CC) $(TEST_CFLAGS) $< -o $@
+	$(CC) $(TEST_CFLAGS) -Itests/unit $< -o $@
 
-$(BUILD)/differential-ubsan: tests/unit/differential.c $(SLACK_H) $(REF_H)
+$(BUILD)/differential-ubsan: tests/unit/differential.c tests/unit/upstream47.h $(SLACK_H) $(REF_H)
 	@mkdir -p $(BUILD)
-	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) $< -o $@
+	$(CC) $(TEST_CFLAGS) -Itests/unit $(UBSAN_FLAGS) $< -o $@
 
 .PHONY: differential
 differential: $(BUILD)/differential $(BUILD)/differential-ubsan
@@ -99,3 +100,19 @@ $(BUILD)/counter-case/seed-recover: $(SEED_C) $(SEED_RUN)
 counter-case: $(BUILD)/counter-case/seed-ubsan $(BUILD)/counter-case/seed-1ul $(BUILD)/counter-case/seed-recover
 	@tests/counter-case/counter-case.sh $^
 TEST_TARGETS += counter-case
+
+# ---- benchmark (not part of make test) --------------------------------------------
+BENCH_H := tests/unit/upstream47.h $(SLACK_H)
+
+$(BUILD)/bench-loop: tests/unit/bench.c $(BENCH_H)
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) -Itests/unit $< -o $@
+
+$(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H)
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) -Itests/unit -DBENCH_FLS_BSR $< -o $@
+
+.PHONY: bench
+bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr
+	@tools/install-deps valgrind binutils
+	@tests/unit/bench.sh $^

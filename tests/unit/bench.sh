@@ -1,0 +1,41 @@
+#!/bin/bash
+# `make bench`: time, static instruction count and executed instructions of
+# the verified apply_slack() and upstream's 4.7 text, side by side, for each
+# __fls() flavour.  Not part of `make test`: figures, not verdicts.
+#
+# Usage: bench.sh BENCH_LOOP BENCH_BSR
+set -eu
+calls=100000
+
+# instructions in one function of a binary's disassembly, ret included,
+# alignment padding (nop, data16, xchg %ax,%ax) left out
+count() {
+	objdump -d --no-show-raw-insn "$1" |
+		awk -v f="<$2>:" '$2 == f { on = 1; next } on && /^$/ { exit }
+				  on && /^ *[0-9a-f]+:/ && !/nop|data16|xchg +%ax,%ax/ { n++ }
+				  END { print n + 0 }'
+}
+
+# instructions executed per call: callgrind splits a function's self cost
+# by source file (bench.c, apply_slack.h, fls.h ...), so add the parts up
+per_call() {
+	callgrind_annotate "$1" 2>/dev/null |
+		awk -v f="$2" -v c="$calls" '$NF ~ (":" f "$") || index($0, ":" f " [") {
+			gsub(",", "", $1); sum += $1 } END { printf "%.1f", sum / c }'
+}
+
+for bin in "$@"; do
+	case $bin in
+	*bsr*) echo "== __fls = x86 bsr (the kernel's): $bin" ;;
+	*)     echo "== __fls = src/fls.h loop (user space, proved): $bin" ;;
+	esac
+	"$bin"
+	out=$(mktemp)
+	valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" calls $calls \
+		>/dev/null 2>&1
+	for f in bench_verified bench_upstream; do
+		printf '  %-16s %3d instructions at -O2 (objdump), %s executed per call (callgrind)\n' \
+			"$f" "$(count "$bin" $f)" "$(per_call "$out" $f)"
+	done
+	rm -f "$out"
+done
