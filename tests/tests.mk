@@ -15,15 +15,22 @@ SLACK_H    := $(wildcard src/*.h)
 REF_H      := tests/reference/slack_ref.h
 TEST_CFLAGS = $(CFLAGS) -Itests/reference
 
+# Debian packages the stages below need (gcc brings libubsan and binutils);
+# an order-only prerequisite of every binary, so a fresh machine works.
+TESTS_DEPS := gcc make libc6-dev diffutils
+.PHONY: deps-tests
+deps-tests:
+	@tools/install-deps $(TESTS_DEPS)
+
 # ---- boundary vectors and unit tests ------------------------------------------
 # tests/vectors/boundary.txt is generated from the reference model and
 # committed (the KUnit suite reads it too); `make vectors` rewrites it,
 # `make unit` fails when the committed copy is stale.
-$(BUILD)/gen-boundary: tests/vectors/gen-boundary.c $(REF_H)
+$(BUILD)/gen-boundary: tests/vectors/gen-boundary.c $(REF_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) $< -o $@
 
-$(BUILD)/unit: tests/unit/unit.c $(SLACK_H) $(REF_H)
+$(BUILD)/unit: tests/unit/unit.c $(SLACK_H) $(REF_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) $< -o $@
 
@@ -41,7 +48,7 @@ TEST_TARGETS += unit
 # Plain `make` builds it: this adds a prerequisite to the top Makefile's `all`.
 all: $(BUILD)/apply-slack
 
-$(BUILD)/apply-slack: tools/apply-slack-cli.c $(SLACK_H)
+$(BUILD)/apply-slack: tools/apply-slack-cli.c $(SLACK_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) $< -o $@
 
@@ -59,11 +66,11 @@ DIFF_RANDOM       ?= 50000000
 DIFF_RANDOM_UBSAN ?= 2000000
 UBSAN_FLAGS       := -fsanitize=undefined -fno-sanitize-recover=all
 
-$(BUILD)/differential: tests/unit/differential.c tests/unit/upstream47.h $(SLACK_H) $(REF_H)
+$(BUILD)/differential: tests/unit/differential.c tests/unit/upstream47.h $(SLACK_H) $(REF_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) -Itests/unit $< -o $@
 
-$(BUILD)/differential-ubsan: tests/unit/differential.c tests/unit/upstream47.h $(SLACK_H) $(REF_H)
+$(BUILD)/differential-ubsan: tests/unit/differential.c tests/unit/upstream47.h $(SLACK_H) $(REF_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) -Itests/unit $(UBSAN_FLAGS) $< -o $@
 
@@ -80,19 +87,19 @@ TEST_TARGETS += differential
 SEED_C   := tests/counter-case/seed_apply_slack.c
 SEED_RUN := tests/counter-case/seed_main.c $(REF_H)
 
-$(BUILD)/counter-case/seed-ubsan: $(SEED_C) $(SEED_RUN)
+$(BUILD)/counter-case/seed-ubsan: $(SEED_C) $(SEED_RUN) | deps-tests
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) tests/counter-case/seed_main.c $(SEED_C) -o $@
 
-$(BUILD)/counter-case/seed_1ul.c: $(SEED_C)
+$(BUILD)/counter-case/seed_1ul.c: $(SEED_C) | deps-tests
 	@mkdir -p $(@D)
 	sed 's/(1 << bit)/(1UL << bit)/' $< > $@
 	@grep -q '(1UL << bit)' $@ || { echo "counter-case: the shift is gone from $<" >&2; exit 1; }
 
-$(BUILD)/counter-case/seed-1ul: $(BUILD)/counter-case/seed_1ul.c $(SEED_RUN)
+$(BUILD)/counter-case/seed-1ul: $(BUILD)/counter-case/seed_1ul.c $(SEED_RUN) | deps-tests
 	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) tests/counter-case/seed_main.c $< -o $@
 
-$(BUILD)/counter-case/seed-recover: $(SEED_C) $(SEED_RUN)
+$(BUILD)/counter-case/seed-recover: $(SEED_C) $(SEED_RUN) | deps-tests
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -fsanitize=undefined tests/counter-case/seed_main.c $(SEED_C) -o $@
 
@@ -104,11 +111,11 @@ TEST_TARGETS += counter-case
 # ---- benchmark (not part of make test) --------------------------------------------
 BENCH_H := tests/unit/upstream47.h $(SLACK_H)
 
-$(BUILD)/bench-loop: tests/unit/bench.c $(BENCH_H)
+$(BUILD)/bench-loop: tests/unit/bench.c $(BENCH_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) -Itests/unit $< -o $@
 
-$(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H)
+$(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) -Itests/unit -DBENCH_FLS_BSR $< -o $@
 
