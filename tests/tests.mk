@@ -25,7 +25,8 @@ deps-tests:
 # ---- boundary vectors and unit tests ------------------------------------------
 # tests/vectors/boundary.txt is generated from the reference model and
 # committed (the KUnit suite reads it too); `make vectors` rewrites it,
-# `make unit` fails when the committed copy is stale.
+# `make unit` fails when the committed copy is stale.  brute-force checks
+# R-optimal and R-auto by enumerating small windows: the reference's judge.
 $(BUILD)/gen-boundary: tests/vectors/gen-boundary.c $(REF_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) $< -o $@
@@ -34,14 +35,19 @@ $(BUILD)/unit: tests/unit/unit.c $(SLACK_H) $(REF_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(TEST_CFLAGS) $< -o $@
 
+$(BUILD)/brute-force: tests/unit/brute-force.c $(SLACK_H) $(REF_H) | deps-tests
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) $< -o $@
+
 .PHONY: vectors unit
 vectors: $(BUILD)/gen-boundary
 	$< > tests/vectors/boundary.txt
 
-unit: $(BUILD)/unit $(BUILD)/gen-boundary
+unit: $(BUILD)/unit $(BUILD)/gen-boundary $(BUILD)/brute-force
 	@$(BUILD)/gen-boundary | diff -u tests/vectors/boundary.txt - || \
 		{ echo "unit: tests/vectors/boundary.txt is stale: make vectors" >&2; exit 1; }
 	$(BUILD)/unit tests/vectors/boundary.txt
+	$(BUILD)/brute-force
 TEST_TARGETS += unit
 
 # ---- the command-line tool and its bad-input cases ------------------------------
