@@ -129,3 +129,10 @@ $(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H) | deps-tests
 bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr
 	@tools/install-deps valgrind binutils
 	@tests/unit/bench.sh $^
+
+# ---- mutation check (not part of make test) ----------------------------------------
+# Small changes to a copy of src/ that the unit and differential tests must
+# each reject; patterns follow src/'s current text, unmatched ones are skipped.
+.PHONY: mutants
+mutants: | deps-tests
+	@tests/unit/mutants.sh $(CC) $(TEST_CFLAGS) -Itests/unit
