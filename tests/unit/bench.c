@@ -3,8 +3,9 @@
  * Benchmark: the verified apply_slack() against upstream's 4.7 text
  * (upstream47.h), side by side in one run, on the same inputs.
  *
- *   bench [time]          ns per call, min over interleaved rounds
- *   bench calls N         N calls of each, for callgrind's instruction count
+ *   bench                 ns per call, min over interleaved rounds
+ *   bench calls N MIX     N calls of each on one input class (mixed,
+ *                         explicit, auto, none), for callgrind
  *
  * Built twice by tests/unit/bench.sh: with src/fls.h's loop __fls() (the
  * one user space proves) and with -DBENCH_FLS_BSR, the kernel's x86 __fls()
@@ -67,20 +68,39 @@ static unsigned long rnd(void)
 }
 
 /*
- * What mod_timer() sees: jiffies around a running clock, mostly automatic
- * slack with delays of 1 jiffy to ~1 hour (HZ=1000), some explicit slack.
+ * What mod_timer() sees: jiffies around a running clock, delays of 1 jiffy
+ * to ~35 min (HZ=1000).  The mix is 3/4 automatic slack, 1/4 explicit; the
+ * other classes take one path of the function each, for callgrind.
  */
-static void fill(void)
+enum mix { MIXED, EXPLICIT, AUTO, NONE };
+
+static void fill(enum mix mix)
 {
 	unsigned long now = 0xfffb6c20UL + rnd() % (1UL << 40);
 	int i;
 
 	for (i = 0; i < NVEC; i++) {
 		unsigned long delay = 1 + rnd() % (1UL << (rnd() % 22));
+		int slack = rnd() % 4 ? -1 : (int)(rnd() % 1000);
 
+		switch (mix) {
+		case MIXED:
+			break;
+		case EXPLICIT:		/* a window to round in */
+			slack = 1 + rnd() % 1000;
+			break;
+		case AUTO:		/* delta >= 256: automatic slack */
+			slack = -1;
+			delay = 256 + rnd() % (1UL << (8 + rnd() % 14));
+			break;
+		case NONE:		/* due within 256 jiffies, or expired */
+			slack = -1;
+			delay = rnd() % 2 ? rnd() % 256 : -(rnd() % 100000);
+			break;
+		}
 		v[i].n = now + i;
 		v[i].e = v[i].n + delay;
-		v[i].s = rnd() % 4 ? -1 : (int)(rnd() % 1000);
+		v[i].s = slack;
 	}
 }
 
@@ -119,15 +139,25 @@ int main(int argc, char **argv)
 	double best[3] = { 1e9, 1e9, 1e9 };
 	int round, k, i, diff = 0;
 
-	fill();
-	if (argc == 3 && !strcmp(argv[1], "calls")) {
+	if (argc == 4 && !strcmp(argv[1], "calls")) {
+		static const char *const mixes[] = { "mixed", "explicit", "auto", "none" };
 		long n = atol(argv[2]);
+		int m;
+
+		for (m = 0; m < 4 && strcmp(argv[3], mixes[m]); m++)
+			;
+		if (m == 4) {
+			fprintf(stderr, "bench: mix is mixed, explicit, auto or none\n");
+			return 2;
+		}
+		fill(m);
 
 		for (k = 0; k < 2; k++)
 			for (i = 0; i < n; i++)
 				sink += fns[k].f(v[i % NVEC].e, v[i % NVEC].s, v[i % NVEC].n);
 		return sink == 42;
 	}
+	fill(MIXED);
 	/* same answers, or the figures compare different work */
 	for (i = 0; i < NVEC; i++)
 		diff += bench_verified(v[i].e, v[i].s, v[i].n) !=

@@ -30,12 +30,18 @@ for bin in "$@"; do
 	*)     echo "== __fls = src/fls.h loop (user space, proved): $bin" ;;
 	esac
 	"$bin"
-	out=$(mktemp)
-	valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" calls $calls \
-		>/dev/null 2>&1
-	for f in bench_verified bench_upstream; do
-		printf '  %-16s %3d instructions at -O2 (objdump), %s executed per call (callgrind)\n' \
-			"$f" "$(count "$bin" $f)" "$(per_call "$out" $f)"
+	printf '  %-16s %8s  %s\n' "" "objdump" "executed per call (callgrind): mixed explicit auto none"
+	out=$(mktemp -d)
+	for mix in mixed explicit auto none; do
+		valgrind --tool=callgrind --callgrind-out-file="$out/$mix" \
+			"$bin" calls $calls $mix >/dev/null 2>&1
 	done
-	rm -f "$out"
+	for f in bench_verified bench_upstream; do
+		printf '  %-16s %8s ' "$f" "$(count "$bin" $f) insns"
+		for mix in mixed explicit auto none; do
+			printf ' %8s' "$(per_call "$out/$mix" $f)"
+		done
+		echo
+	done
+	rm -rf "$out"
 done
