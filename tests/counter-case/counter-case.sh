@@ -13,6 +13,9 @@
 #   SEED_RECOVER  the seed as written, UBSAN reporting and going on: what
 #                 the seed computes on x86-64 after the undefined shift
 set -u
+# recovery is a compile-time choice here; a caller's halt_on_error=1 would
+# turn SEED_RECOVER into a second SEED_UBSAN
+export UBSAN_OPTIONS=halt_on_error=0:print_stacktrace=0
 ubsan=$1
 fixed=$2
 recover=$3
