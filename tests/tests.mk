@@ -58,9 +58,15 @@ $(BUILD)/apply-slack: tools/apply-slack-cli.c $(SLACK_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) $< -o $@
 
+# The same cases again on a build with AddressSanitizer and UBSAN.
+$(BUILD)/apply-slack-asan: tools/apply-slack-cli.c $(SLACK_H) | deps-tests
+	@mkdir -p $(BUILD)
+	$(CC) $(CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=all $< -o $@
+
 .PHONY: cli
-cli: $(BUILD)/apply-slack
+cli: $(BUILD)/apply-slack $(BUILD)/apply-slack-asan
 	tests/unit/cli-test.sh $(BUILD)/apply-slack tests/vectors/boundary.txt
+	tests/unit/cli-test.sh $(BUILD)/apply-slack-asan tests/vectors/boundary.txt
 TEST_TARGETS += cli
 
 # ---- differential test: apply_slack() against the reference model and ----------
