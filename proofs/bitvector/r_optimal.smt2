@@ -1,0 +1,70 @@
+; R-optimal: when s > 0 the result is the unique instant of the half-open
+; window (expires, expires + s] modulo 2^64 with the most trailing zero bits
+; (0 counts as 64).  Asserts the negation: either the result is outside that
+; window, or some other instant y in it has at least as many trailing zeros.
+; Expect unsat.
+(set-logic QF_BV)
+
+; ---- BEGIN model of src/apply_slack.h (kept identical in every r_*.smt2; `run` checks) ----
+; C types: unsigned long = bv64, int = bv32.  Every C operation below is the
+; bit-vector operation with the same wrap-around, so no conversion is hidden.
+(declare-const expires (_ BitVec 64))
+(declare-const slack (_ BitVec 32))
+(declare-const now (_ BitVec 64))
+(declare-const bit (_ BitVec 64))
+(define-fun explicit () Bool (bvsge slack #x00000000))
+(define-fun delta () (_ BitVec 64) (bvsub expires now))
+; `delta < 256 || delta > LONG_MAX`: the early return of the automatic case.
+(define-fun near () Bool
+  (or (bvult delta #x0000000000000100) (bvugt delta #x7fffffffffffffff)))
+; `expires + slack` converts the int to unsigned long: sign extension.
+(define-fun limit () (_ BitVec 64)
+  (ite explicit (bvadd expires ((_ sign_extend 32) slack))
+                (bvadd expires (bvudiv delta #x0000000000000100))))
+(define-fun mask () (_ BitVec 64) (bvxor expires limit))
+; __fls() is trusted only through its contract: the index of the highest set
+; bit, i.e. bit < 64 and mask >> bit == 1.  fls_exists.smt2 shows a witness
+; exists for every nonzero mask, so this assumption constrains no input away.
+(assert (=> (distinct mask #x0000000000000000)
+            (and (bvult bit #x0000000000000040)
+                 (= (bvlshr mask bit) #x0000000000000001))))
+(define-fun result () (_ BitVec 64)
+  (ite (and (not explicit) near) expires
+  (ite (= mask #x0000000000000000) expires
+       (bvshl (bvlshr limit bit) bit))))
+; ---- END model ----
+
+; ---- BEGIN spec (from issue 2, written without looking at the code's tests) ----
+; Effective slack s.  Explicit: slack itself (>= 0, so zero extension).
+; Automatic: delta / 256 when 256 <= (long)delta, a signed comparison, else 0.
+(define-fun s () (_ BitVec 64)
+  (ite explicit ((_ zero_extend 32) slack)
+     (ite (bvsge delta #x0000000000000100)
+          (bvudiv delta #x0000000000000100)
+          #x0000000000000000)))
+; The window [expires, expires + s] modulo 2^64: the distance from expires,
+; taken modulo 2^64, is at most s.
+(define-fun in_window ((r (_ BitVec 64))) Bool
+  (bvule (bvsub r expires) s))
+; ---- END spec ----
+
+; is_tz x t: t is the number of trailing zero bits of x (64 for x == 0).
+; For t < 64: bit t of x is set and shifting x left by 64 - t leaves nothing
+; (for t = 0 the shift is by 64, which gives 0 in bit-vector semantics).
+(define-fun is_tz ((x (_ BitVec 64)) (t (_ BitVec 64))) Bool
+  (ite (= x #x0000000000000000)
+       (= t #x0000000000000040)
+       (and (bvult t #x0000000000000040)
+            (= ((_ extract 0 0) (bvlshr x t)) #b1)
+            (= (bvshl x (bvsub #x0000000000000040 t)) #x0000000000000000))))
+(define-fun in_open_window ((r (_ BitVec 64))) Bool
+  (and (distinct r expires) (in_window r)))
+(declare-const y (_ BitVec 64))
+(declare-const tz_y (_ BitVec 64))
+(declare-const tz_r (_ BitVec 64))
+(assert (distinct s #x0000000000000000))
+(assert (is_tz y tz_y))
+(assert (is_tz result tz_r))
+(assert (or (not (in_open_window result))
+            (and (in_open_window y) (distinct y result) (bvuge tz_y tz_r))))
+(check-sat)
