@@ -25,3 +25,22 @@ TEST_TARGETS += exhaustive
 .PHONY: exhaustive-full
 exhaustive-full: $(BUILD)/exhaustive
 	@$(BUILD)/exhaustive full
+
+# Differential fuzzing with ASan and UBSan (tests/fuzz/fuzz_apply_slack.c).
+FUZZ_CC     := clang
+FUZZ_CFLAGS := -g -O1 -std=gnu11 -Wall -Wextra -Werror \
+	-fsanitize=fuzzer,undefined,address -fno-sanitize-recover=all \
+	-Isrc -Itests/exhaustive
+
+.PHONY: fuzz deps-fuzz
+deps-fuzz:
+	@tools/install-deps clang libclang-rt-14-dev
+
+$(BUILD)/fuzz_apply_slack: tests/fuzz/fuzz_apply_slack.c tests/exhaustive/ref_model.h \
+		src/apply_slack.h src/fls.h | deps-fuzz
+	@mkdir -p $(BUILD)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $< -o $@
+
+fuzz: $(BUILD)/fuzz_apply_slack
+	@tests/fuzz/run $<
+TEST_TARGETS += fuzz
