@@ -48,7 +48,9 @@
 ; ---- END spec ----
 
 (assert (not explicit))
-(assert (or (not (= near (= s #x0000000000000000)))
-            (and near (distinct result expires))
-            (and (not near) (distinct limit (bvadd expires s)))))
+(define-fun property () Bool
+  (and (= near (= s #x0000000000000000))
+       (=> near (= result expires))
+       (=> (not near) (= limit (bvadd expires s)))))
+(assert (not property))
 (check-sat)

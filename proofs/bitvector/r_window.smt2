@@ -45,5 +45,6 @@
   (bvule (bvsub r expires) s))
 ; ---- END spec ----
 
-(assert (not (in_window result)))
+(define-fun property () Bool (in_window result))
+(assert (not property))
 (check-sat)
