@@ -12,9 +12,41 @@
 
 #include "slack_compat.h"
 #include "slack_logic.h"
+#include "slack_lemmas.h"
 
 /*@
   @ assigns  \nothing;
+  @
+  @ ensures  window:
+  @   in_window(\result, expires, effective_slack(expires, slack, now));
+  @ ensures  optimal_moved:
+  @   effective_slack(expires, slack, now) > 0 ==> \result != expires;
+  @ ensures  align:
+  @   \let s = effective_slack(expires, slack, now);
+  @   \forall integer b;
+  @     s > 0 && top_bit(b, expires ^ slack_limit(expires, s)) ==>
+  @     \result % p2(b) == 0;
+  @ ensures  optimal:
+  @   \let s = effective_slack(expires, slack, now);
+  @   \forall integer b, x;
+  @     s > 0 && top_bit(b, expires ^ slack_limit(expires, s)) &&
+  @     in_open_window(x, expires, s) && x != \result ==>
+  @     x % p2(b) != 0;
+  @
+  @ behavior explicit_slack:
+  @   assumes  slack >= 0;
+  @   ensures  explicit: jiffies_after(\result, expires) <= slack;
+  @
+  @ behavior auto_slack:
+  @   assumes  slack < 0 && 256 <= jiffies_after(expires, now) <= LONG_MAX;
+  @   ensures  auto: jiffies_after(\result, expires) <= jiffies_after(expires, now) / 256;
+  @
+  @ behavior auto_no_slack:
+  @   assumes  slack < 0 && !(256 <= jiffies_after(expires, now) <= LONG_MAX);
+  @   ensures  auto_on_time: \result == expires;
+  @
+  @ complete behaviors;
+  @ disjoint behaviors;
   @*/
 static inline unsigned long apply_slack(unsigned long expires, int slack,
 					unsigned long now)

@@ -9,6 +9,14 @@
 #include "slack_logic.h"
 
 /*@
+  @ // The step of the loop below, in arithmetic alone: halving w and
+  @ // doubling the scale keeps word inside [scale * w, scale * (w + 1)).
+  @ lemma fls_step: \forall integer p, w, x;
+  @   0 < p && 2 <= w && p * w <= x < p * (w + 1) ==>
+  @   2 * p * (w / 2) <= x < 2 * p * (w / 2 + 1);
+  @*/
+
+/*@
   @ requires nonzero: word != 0;
   @ assigns  \nothing;
   @ ensures  range:   0 <= \result <= 63;
