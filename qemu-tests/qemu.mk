@@ -28,4 +28,4 @@ qemu-test-negative: deps-kernel
 		qemu-tests/run qemu-tests/kunit.config:qemu-tests/debug.config:qemu-tests/negative.config \
 		negative $(QEMU_DEBUG_SUITES)
 
-TEST_TARGETS += qemu-test
+TEST_TARGETS += qemu-test qemu-test-debug qemu-test-negative
