@@ -13,6 +13,8 @@ prove: deps-prove
 	@proofs/run-wp --report proofs/out/report-fls.json proofs/wp_fls.c
 	@echo "--- lemma library"
 	@proofs/run-wp --report proofs/out/report-lemmas.json --extra=-wp-prop=@lemma proofs/wp_main.c
+	@echo "--- trusted base: each axiom also proved over 64-bit bit-vectors"
+	@proofs/prove-axioms
 	@echo "--- apply_slack"
 	@proofs/run-wp --pending proofs/pending --extra=-wp-skip-fct=__fls proofs/wp_main.c
 	@proofs/list-pending
@@ -29,4 +31,9 @@ prove-wip: deps-prove
 		--extra=-cpp-extra-args=-DSLACK_PROOF_WIP --extra=-wp-skip-fct=__fls \
 		proofs/wp_main.c
 
-TEST_TARGETS += prove
+# The seed's original function must keep failing under WP (issue 2, point 4).
+.PHONY: seed-counter-case
+seed-counter-case: deps-prove
+	@proofs/seed-counter-case
+
+TEST_TARGETS += prove seed-counter-case

@@ -12,6 +12,33 @@
 #include "slack_trusted.h"
 
 /*@
+  @ // ---- integer arithmetic, first so that the solvers see few axioms ------
+  @ lemma mul_le_mono: \forall integer p, a, b;
+  @   0 < p && a <= b ==> p * a <= p * b;
+  @ lemma mul_lt_cancel: \forall integer p, a, b;
+  @   0 < p && p * a < p * b ==> a < b;
+  @ lemma mul_mod: \forall integer p, a;
+  @   0 < p && 0 <= a ==> (p * a) % p == 0;
+  @ lemma div_exact: \forall integer p, x;
+  @   0 < p && 0 <= x && x % p == 0 ==> x == p * (x / p);
+  @ lemma quotient_one: \forall integer p, m, y;
+  @   0 < p <= m < p * 2 && p * y <= m < p * (y + 1) ==> y == 1;
+  @ // Two numbers with the same half, the first below the second.
+  @ lemma halves_succ: \forall integer E, L;
+  @   0 <= E && 0 <= L && E / 2 == L / 2 && E < L ==> L == E + 1 && E % 2 == 0;
+  @ lemma quotient_le: \forall integer p, e, l, E, L;
+  @   0 < p && p * E <= e && e < l && l < p * (L + 1) ==> E <= L;
+  @ // Two quotients of the rounding, side by side.
+  @ lemma round_succ: \forall integer p, e, l, E, L;
+  @   0 < p && p * E <= e < p * (E + 1) && p * L <= l < p * (L + 1) &&
+  @   E / 2 == L / 2 && E != L && e < l ==>
+  @   0 <= E && 0 <= L ==> E <= L && L == E + 1;
+  @ lemma round_only: \forall integer p, e, l, E, L, x;
+  @   0 < p && p * E <= e < p * (E + 1) && p * L <= l < p * (L + 1) &&
+  @   L == E + 1 && e < x <= l && x % p == 0 && 0 <= x ==>
+  @   x == p * (x / p) && p * E < p * (x / p) && E < x / p &&
+  @   p * (x / p) < p * (L + 1) && x / p < L + 1 && x == p * L;
+  @
   @ // ---- powers of two ----------------------------------------------------
   @ lemma p2_succ: \forall integer k; 0 <= k ==> p2(k + 1) == 2 * p2(k);
   @

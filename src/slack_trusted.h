@@ -18,10 +18,10 @@
   @   // subtracts 2^64 until the value is in range.  WP's to_uint64 has no
   @   // definition outside the range, so the solvers cannot see that a sum
   @   // or a difference of two unsigned longs wraps.  Stated for exactly
-  @   // those values: -2^64 <= x < 2^65.
-  @   // Bit-vector proof: proofs/bitvector/axiom_wrap.smt2.
+  @   // those values: -2^64 < x < 2^65 - 1.
+  @   // Bit-vector proofs: proofs/bitvector/axiom_wrap_{add,sub}.smt2.
   @   axiom ulong_wrap: \forall integer x;
-  @     -JIFFY_WRAP <= x < 2 * JIFFY_WRAP ==>
+  @     -JIFFY_WRAP < x < 2 * JIFFY_WRAP - 1 ==>
   @     (unsigned long)x == (x < 0 ? x + JIFFY_WRAP :
   @                          x < JIFFY_WRAP ? x : x - JIFFY_WRAP);
   @ }

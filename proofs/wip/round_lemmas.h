@@ -8,51 +8,64 @@
 #define SLACK_ROUND_LEMMAS_H
 
 /*@
-  @ // Two numbers whose xor is 1 differ in their lowest bit only.
-  @ // Two numbers whose xor is 1 differ in their lowest bit only; three
-  @ // steps, each small enough for the solvers.
-  @ lemma xor_one_shr: \forall integer x, y;
-  @   0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && (x ^ y) == 1 ==>
-  @   ((x ^ y) >> 1) == 0 && ((x >> 1) ^ (y >> 1)) == 0;
-  @ lemma xor_one: \forall integer x, y;
-  @   0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && (x ^ y) == 1 ==>
-  @   (x >> 1) == (y >> 1) && x / 2 == y / 2 && x != y;
-  @
-  @ lemma quotient_one: \forall integer p, m, y;
-  @   0 < p <= m < 2 * p && p * y <= m < p * (y + 1) ==> y == 1;
+  @ // ---- the highest set bit ----------------------------------------------
+  @ lemma top_bit_quot: \forall integer b, m;
+  @   0 <= b <= 63 && 0 <= m < JIFFY_WRAP && top_bit(b, m) ==>
+  @   0 < p2(b) <= m < p2(b) * 2 &&
+  @   p2(b) * (m >> b) <= m < p2(b) * ((m >> b) + 1);
   @
   @ lemma top_bit_shr: \forall integer b, m;
-  @   0 <= b <= 63 && 0 <= m < JIFFY_WRAP && top_bit(b, m) ==>
-  @   p2(b) * (m >> b) <= m < p2(b) * ((m >> b) + 1) && (m >> b) == 1;
+  @   0 <= b <= 63 && 0 <= m < JIFFY_WRAP && top_bit(b, m) ==> (m >> b) == 1;
   @
-  @ // The two halves of the number x >> b and y >> b differ only in their
-  @ // last bit when b is the highest bit in which x and y differ.
+  @ lemma top_bit_above: \forall integer b, m;
+  @   0 <= b <= 63 && 0 <= m < JIFFY_WRAP && top_bit(b, m) ==>
+  @   p2(b + 1) * (m >> (b + 1)) <= m < p2(b + 1) * ((m >> (b + 1)) + 1) &&
+  @   m < p2(b + 1) * 1 && (m >> (b + 1)) == 0;
+  @
+  @ // Above bit b, x and y agree; at bit b they differ.
+  @ lemma top_bit_agree: \forall integer b, x, y;
+  @   0 <= b <= 63 && 0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP &&
+  @   top_bit(b, x ^ y) ==>
+  @   ((x ^ y) >> (b + 1)) == 0 &&
+  @   ((x ^ y) >> (b + 1)) == ((x >> (b + 1)) ^ (y >> (b + 1))) &&
+  @   (x >> (b + 1)) == (y >> (b + 1));
+  @
+  @ lemma top_bit_differ: \forall integer b, x, y;
+  @   0 <= b <= 63 && 0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP &&
+  @   top_bit(b, x ^ y) ==>
+  @   ((x ^ y) >> b) == 1 &&
+  @   ((x ^ y) >> b) == ((x >> b) ^ (y >> b)) &&
+  @   (x >> b) != (y >> b);
+  @
   @ lemma top_bit_halves: \forall integer b, x, y;
-  @   0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && top_bit(b, x ^ y) ==>
-  @   ((x ^ y) >> b) == 1 && ((x >> b) ^ (y >> b)) == 1 &&
+  @   0 <= b <= 63 && 0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP &&
+  @   top_bit(b, x ^ y) ==>
+  @   (x >> (b + 1)) == (y >> (b + 1)) &&
+  @   (x >> (b + 1)) == (x >> b) / 2 && (y >> (b + 1)) == (y >> b) / 2 &&
   @   (x >> b) / 2 == (y >> b) / 2 && (x >> b) != (y >> b);
   @
   @ // ---- the rounding of apply_slack() ------------------------------------
-  @ // No wrap (expires < limit): clearing the bits of limit below b lands
-  @ // strictly after expires, at or before limit, on the only multiple of
-  @ // 2^b in (expires, limit].  Range over b (script), each case linear.
-  @ lemma round_up: \forall integer e, l, b;
+  @ lemma round_up_quot: \forall integer e, l, b;
   @   0 <= b <= 63 && 0 <= e < l < JIFFY_WRAP && top_bit(b, e ^ l) ==>
+  @   0 < p2(b) && 0 <= (e >> b) && 0 <= (l >> b) &&
   @   p2(b) * (e >> b) <= e < p2(b) * ((e >> b) + 1) &&
   @   p2(b) * (l >> b) <= l < p2(b) * ((l >> b) + 1) &&
-  @   ((l >> b) << b) == p2(b) * (l >> b) &&
+  @   (e >> b) / 2 == (l >> b) / 2 && (e >> b) != (l >> b) &&
+  @   ((l >> b) << b) == p2(b) * (l >> b);
+  @
+  @ lemma round_up_succ: \forall integer e, l, b;
+  @   0 <= b <= 63 && 0 <= e < l < JIFFY_WRAP && top_bit(b, e ^ l) ==>
   @   (l >> b) == (e >> b) + 1 &&
+  @   e < p2(b) * (l >> b) <= l && (p2(b) * (l >> b)) % p2(b) == 0;
+  @
+  @ // No wrap (expires < limit): clearing the bits of limit below b lands
+  @ // strictly after expires, at or before limit, on the only multiple of
+  @ // 2^b in (expires, limit].
+  @ lemma round_up: \forall integer e, l, b;
+  @   0 <= b <= 63 && 0 <= e < l < JIFFY_WRAP && top_bit(b, e ^ l) ==>
   @   e < ((l >> b) << b) <= l &&
   @   ((l >> b) << b) % p2(b) == 0 &&
-  @   (\forall integer x; e < x <= l && x != ((l >> b) << b) ==> x % p2(b) != 0);
-  @
-  @ // Wrap (limit < expires, and limit is less than 2^63 past expires): the
-  @ // highest differing bit is bit 63 and the rounding gives 0.
-  @ lemma round_wrap: \forall integer e, l, b;
-  @   0 <= b <= 63 && 0 <= l < e < JIFFY_WRAP && e - l > 9223372036854775808 &&
-  @   top_bit(b, e ^ l) ==>
-  @   b == 63 && 9223372036854775808 <= e && l < 9223372036854775808 &&
-  @   (l >> b) == 0 && ((l >> b) << b) == 0;
+  @   (\forall integer x; e < x <= l && x % p2(b) == 0 ==> x == ((l >> b) << b));
   @*/
 
 #endif /* SLACK_ROUND_LEMMAS_H */
