@@ -3,6 +3,18 @@
  * Work in progress: the lemmas that carry R-window, R-align and R-optimal.
  * They are NOT in the gated proof (make prove); make prove-wip runs them.
  * When one proves, it moves to src/slack_lemmas.h.
+ *
+ * State of play (2026-12-03, make prove-wip): top_bit_quot, top_bit_above,
+ * top_bit_agree, top_bit_differ, top_bit_halves and round_up_quot prove.
+ * top_bit_shr proves once top_bit_shr_q is in the context, and
+ * top_bit_shr_q proves (Z3, 30 ms) only when placed right after
+ * quotient_one in src/slack_lemmas.h, ahead of the p2 and shift lemmas:
+ * with the whole library in view the solvers do not find the one
+ * instance they need.  round_succ_q / round_only_q (the same trick for
+ * round_succ / round_only) did not prove at 20 s even there; round_up_succ
+ * and round_up wait on them.  Moving lemmas inside src/slack_lemmas.h
+ * changes every later goal, so the proof cache must be rebuilt (13 min
+ * cold on this machine).
  */
 #ifndef SLACK_ROUND_LEMMAS_H
 #define SLACK_ROUND_LEMMAS_H
@@ -13,6 +25,10 @@
   @   0 <= b <= 63 && 0 <= m < JIFFY_WRAP && top_bit(b, m) ==>
   @   0 < p2(b) <= m < p2(b) * 2 &&
   @   p2(b) * (m >> b) <= m < p2(b) * ((m >> b) + 1);
+  @
+  @ lemma top_bit_shr_q: \forall integer b, m;
+  @   0 < p2(b) <= m < p2(b) * 2 &&
+  @   p2(b) * (m >> b) <= m < p2(b) * ((m >> b) + 1) ==> (m >> b) == 1;
   @
   @ lemma top_bit_shr: \forall integer b, m;
   @   0 <= b <= 63 && 0 <= m < JIFFY_WRAP && top_bit(b, m) ==> (m >> b) == 1;
@@ -53,6 +69,19 @@
   @   (e >> b) / 2 == (l >> b) / 2 && (e >> b) != (l >> b) &&
   @   ((l >> b) << b) == p2(b) * (l >> b);
   @
+  @ lemma round_succ_q: \forall integer e, l, b;
+  @   0 < p2(b) && 0 <= (e >> b) && 0 <= (l >> b) &&
+  @   p2(b) * (e >> b) <= e < p2(b) * ((e >> b) + 1) &&
+  @   p2(b) * (l >> b) <= l < p2(b) * ((l >> b) + 1) &&
+  @   (e >> b) / 2 == (l >> b) / 2 && (e >> b) != (l >> b) && e < l ==>
+  @   (l >> b) == (e >> b) + 1 && (p2(b) * (l >> b)) % p2(b) == 0;
+  @ lemma round_only_q: \forall integer e, l, b, x;
+  @   0 < p2(b) &&
+  @   p2(b) * (e >> b) <= e < p2(b) * ((e >> b) + 1) &&
+  @   p2(b) * (l >> b) <= l < p2(b) * ((l >> b) + 1) &&
+  @   (l >> b) == (e >> b) + 1 && e < x <= l && x % p2(b) == 0 ==>
+  @   x == p2(b) * (l >> b);
+  @
   @ lemma round_up_succ: \forall integer e, l, b;
   @   0 <= b <= 63 && 0 <= e < l < JIFFY_WRAP && top_bit(b, e ^ l) ==>
   @   (l >> b) == (e >> b) + 1 &&
@@ -66,6 +95,14 @@
   @   e < ((l >> b) << b) <= l &&
   @   ((l >> b) << b) % p2(b) == 0 &&
   @   (\forall integer x; e < x <= l && x % p2(b) == 0 ==> x == ((l >> b) << b));
+  @
+  @ // Wrap (limit < expires, limit less than 2^63 past expires): the highest
+  @ // differing bit is bit 63 and the rounding gives 0.
+  @ lemma round_wrap: \forall integer e, l, b;
+  @   0 <= b <= 63 && 0 <= l < e < JIFFY_WRAP && e - l > 9223372036854775808 &&
+  @   top_bit(b, e ^ l) ==>
+  @   b == 63 && 9223372036854775808 <= e && l < 9223372036854775808 &&
+  @   (l >> b) == 0 && ((l >> b) << b) == 0;
   @*/
 
 #endif /* SLACK_ROUND_LEMMAS_H */
