@@ -47,7 +47,7 @@
   @
   @ complete behaviors;
   @ disjoint behaviors;
-  @*/
+  */
 static inline unsigned long apply_slack(unsigned long expires, int slack,
 					unsigned long now)
 {
