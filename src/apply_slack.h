@@ -13,6 +13,7 @@
 #include "slack_compat.h"
 #include "slack_logic.h"
 #include "slack_lemmas.h"
+#include "slack_rounding.h"
 
 /*@
   @ assigns  \nothing;
@@ -24,12 +25,12 @@
   @ ensures  align:
   @   \let s = effective_slack(expires, slack, now);
   @   \forall integer b;
-  @     s > 0 && top_bit(b, expires ^ slack_limit(expires, s)) ==>
+  @     s > 0 && top_differ(b, slack_limit(expires, s), expires) ==>
   @     \result % p2(b) == 0;
   @ ensures  optimal:
   @   \let s = effective_slack(expires, slack, now);
   @   \forall integer b, x;
-  @     s > 0 && top_bit(b, expires ^ slack_limit(expires, s)) &&
+  @     s > 0 && top_differ(b, slack_limit(expires, s), expires) &&
   @     in_open_window(x, expires, s) && x != \result ==>
   @     x % p2(b) != 0;
   @
@@ -67,6 +68,7 @@ static inline unsigned long apply_slack(unsigned long expires, int slack,
 	if (mask == 0)
 		return expires;
 	bit = __fls(mask);
+	/*@ ghost slack_round(expires, limit, bit); */
 	return (limit >> bit) << bit;
 }
 

@@ -21,23 +21,9 @@
   @   0 < p && 0 <= a ==> (p * a) % p == 0;
   @ lemma div_exact: \forall integer p, x;
   @   0 < p && 0 <= x && x % p == 0 ==> x == p * (x / p);
-  @ lemma quotient_one: \forall integer p, m, y;
-  @   0 < p <= m < p * 2 && p * y <= m < p * (y + 1) ==> y == 1;
   @ // Two numbers with the same half, the first below the second.
   @ lemma halves_succ: \forall integer E, L;
   @   0 <= E && 0 <= L && E / 2 == L / 2 && E < L ==> L == E + 1 && E % 2 == 0;
-  @ lemma quotient_le: \forall integer p, e, l, E, L;
-  @   0 < p && p * E <= e && e < l && l < p * (L + 1) ==> E <= L;
-  @ // Two quotients of the rounding, side by side.
-  @ lemma round_succ: \forall integer p, e, l, E, L;
-  @   0 < p && p * E <= e < p * (E + 1) && p * L <= l < p * (L + 1) &&
-  @   E / 2 == L / 2 && E != L && e < l ==>
-  @   0 <= E && 0 <= L ==> E <= L && L == E + 1;
-  @ lemma round_only: \forall integer p, e, l, E, L, x;
-  @   0 < p && p * E <= e < p * (E + 1) && p * L <= l < p * (L + 1) &&
-  @   L == E + 1 && e < x <= l && x % p == 0 && 0 <= x ==>
-  @   x == p * (x / p) && p * E < p * (x / p) && E < x / p &&
-  @   p * (x / p) < p * (L + 1) && x / p < L + 1 && x == p * L;
   @
   @ // ---- powers of two ----------------------------------------------------
   @ lemma p2_succ: \forall integer k; 0 <= k ==> p2(k + 1) == 2 * p2(k);
@@ -151,15 +137,23 @@
   @   0 <= x < JIFFY_WRAP && 0 <= k <= 64 ==>
   @   p2(k) * (x >> k) <= x < p2(k) * ((x >> k) + 1);
   @
-  @ lemma shl_succ: \forall integer x, k;
-  @   0 < k ==>
-  @   \let y = x << (k - 1); (y << 1) == (x << k) && (x << k) == 2 * y;
+  @ // The shift-left facts sit in an axiomatic block: WP hands its lemmas
+  @ // only to goals that use its predicate shl_is_mul.  Their instances
+  @ // (x << k from x << (k - 1)) would otherwise flood every later goal.
+  @ axiomatic ShiftLeft {
+  @   predicate shl_is_mul(integer x, integer k) = (x << k) == x * p2(k);
   @
-  @ lemma shl_mul_step: \forall integer x, k;
-  @   0 < k <= 64 && (x << (k - 1)) == x * p2(k - 1) ==> (x << k) == x * p2(k);
+  @   lemma shl_succ: \forall integer x, k;
+  @     0 < k ==>
+  @     \let y = x << (k - 1); (y << 1) == (x << k) && (x << k) == 2 * y;
   @
-  @ // Induction on k (script).
-  @ lemma shl_mul: \forall integer x, k; 0 <= k <= 64 ==> (x << k) == x * p2(k);
+  @   lemma shl_mul_step: \forall integer x, k;
+  @     0 < k <= 64 && (x << (k - 1)) == x * p2(k - 1) ==> (x << k) == x * p2(k);
+  @
+  @   // Induction on k (script).
+  @   lemma shl_mul: \forall integer x, k;
+  @     0 <= k <= 64 ==> (x << k) == x * p2(k);
+  @ }
   @
   @ // ---- exclusive or -------------------------------------------------------
   @ lemma xor_zero: \forall integer x, y; (x ^ y) == 0 ==> x == y;
@@ -171,11 +165,12 @@
   @ lemma top_bit_unique: \forall integer b, c, m;
   @   top_bit(b, m) && top_bit(c, m) ==> b == c;
   @
+  @ // ---- multiples -----------------------------------------------------------
+  @ // Two multiples of p less than p apart are equal.
+  @ lemma mod_unique: \forall integer p, x, r;
+  @   0 < p && 0 <= x && 0 <= r && x % p == 0 && r % p == 0 &&
+  @   r - p < x < r + p ==> x == r;
+  @
   @*/
-
-#ifdef SLACK_PROOF_WIP
-/* Lemmas whose proof has not landed: only `make prove-wip` reads them. */
-#include "../proofs/wip/round_lemmas.h"
-#endif
 
 #endif /* SLACK_LEMMAS_H */

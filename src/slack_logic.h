@@ -21,6 +21,16 @@
   @ predicate top_bit(integer b, integer m) =
   @   0 <= b <= 63 && p2(b) <= m < p2(b + 1);
   @
+  @ // b is the highest bit in which x and y differ.  A predicate of its own
+  @ // (not top_bit(b, x ^ y) written out) keeps x and y in the order given:
+  @ // WP reorders the operands of ^ by its own term order, and the solvers
+  @ // do not know that ^ commutes, so two spellings of one mask may never
+  @ // meet.  The contract and slack_round() both write (limit, expires).
+  @ // In an axiomatic block so that WP hands it only to goals that use it.
+  @ axiomatic TopDiffer {
+  @   predicate top_differ(integer b, integer x, integer y) = top_bit(b, x ^ y);
+  @ }
+  @
   @ // How far the instant a lies after the instant b, in jiffies: the C
   @ // expression (a - b) for unsigned long a and b.
   @ logic integer jiffies_after(integer a, integer b) =

@@ -137,8 +137,12 @@ bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr
 	@tests/unit/bench.sh $^
 
 # ---- mutation check (not part of make test) ----------------------------------------
-# Small changes to a copy of src/ that the unit and differential tests must
-# each reject; patterns follow src/'s current text, unmatched ones are skipped.
-.PHONY: mutants
-mutants: | deps-tests
+# Plausible bugs planted in a copy of apply_slack(): WP must fail to prove
+# each one (proofs/mutants, which fails if one survives the proof), and the
+# unit and differential tests are reported beside it.  mutants-tests is the
+# older, tests-only list (tests/unit/mutants.sh).
+.PHONY: mutants mutants-tests
+mutants: | deps-tests deps-prove
+	@proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
+mutants-tests: | deps-tests
 	@tests/unit/mutants.sh $(CC) $(TEST_CFLAGS) -Itests/unit
