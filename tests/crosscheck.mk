@@ -30,14 +30,14 @@ exhaustive-full: $(BUILD)/exhaustive
 FUZZ_CC     := clang
 FUZZ_CFLAGS := -g -O1 -std=gnu11 -Wall -Wextra -Werror \
 	-fsanitize=fuzzer,undefined,address -fno-sanitize-recover=all \
-	-Isrc -Itests/exhaustive
+	-Isrc -Itests/exhaustive -Itests/reference
 
 .PHONY: fuzz deps-fuzz
 deps-fuzz:
 	@tools/install-deps clang libclang-rt-14-dev
 
 $(BUILD)/fuzz_apply_slack: tests/fuzz/fuzz_apply_slack.c tests/exhaustive/ref_model.h \
-		src/apply_slack.h src/fls.h | deps-fuzz
+		src/apply_slack.h src/fls.h tests/reference/fls_checked.h | deps-fuzz
 	@mkdir -p $(BUILD)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $< -o $@
 

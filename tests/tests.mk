@@ -12,7 +12,7 @@ TEST_TARGETS += compile-check
 
 # ---- shared by the stages below ---------------------------------------------
 SLACK_H    := $(wildcard src/*.h)
-REF_H      := tests/reference/slack_ref.h
+REF_H      := tests/reference/slack_ref.h tests/reference/fls_checked.h
 TEST_CFLAGS = $(CFLAGS) -Itests/reference
 
 # Debian packages the stages below need (gcc brings libubsan and binutils);

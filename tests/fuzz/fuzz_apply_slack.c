@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "fls_checked.h"
 #include "apply_slack.h"
 #include "ref_model.h"
 

@@ -12,6 +12,7 @@
  */
 #include <limits.h>
 #include <stdio.h>
+#include "fls_checked.h"
 #include "apply_slack.h"
 #include "slack_ref.h"
 

@@ -16,6 +16,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "fls_checked.h"
 #include "apply_slack.h"
 #include "slack_ref.h"
 #include "upstream47.h"
