@@ -1,5 +1,5 @@
 #!/bin/bash
-# `make mutants`: do the tests have teeth?  Each mutant is src/ with one
+# `make mutants-tests`: do the tests have teeth?  Each mutant is src/ with one
 # small change (sed on a copy, src/ itself is never touched); the unit test
 # and a shortened differential test must reject every one.  Not part of
 # `make test`: the patterns follow src/apply_slack.h's current text, and a
