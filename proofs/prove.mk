@@ -17,6 +17,9 @@ prove: deps-prove
 	@proofs/prove-axioms
 	@echo "--- apply_slack"
 	@proofs/run-wp --pending proofs/pending --extra=-wp-skip-fct=__fls proofs/wp_main.c
+	@echo "--- the 6.1 wheel model and the queueing step (apply_slack's contract assumed, proved above)"
+	@proofs/run-wp --report proofs/out/report-wheel.json \
+		--extra=-wp-fct=wheel_granularity,wheel_fire,slack_queue_expiry proofs/wp_wheel.c
 	@proofs/list-pending
 
 # Rebuild the proof cache from scratch: drop it and run the gate, which
@@ -38,6 +41,12 @@ prove-pending: deps-prove
 seed-counter-case: deps-prove
 	@proofs/seed-counter-case
 
+# The 2010 rounding queued as is must keep failing E-bounded and
+# E-never-earlier under WP (issue 9).
+.PHONY: queue-counter-case
+queue-counter-case: deps-prove
+	@proofs/queue-counter-case
+
 # Would the proof have caught a bug?  Plausible bugs planted in a copy of
 # apply_slack(): the gate's WP must fail to prove each one (proofs/mutants
 # fails if one survives, or if its unmutated control row does not prove),
@@ -50,4 +59,4 @@ mutants: deps-prove | deps-tests
 mutants-first: deps-prove | deps-tests
 	@MUTANTS_FIRST=1 proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
 
-TEST_TARGETS += prove seed-counter-case mutants-first
+TEST_TARGETS += prove seed-counter-case queue-counter-case mutants-first

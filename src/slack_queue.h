@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * slack_queue_expiry() - the expiry to queue so that the 6.1 wheel fires a
+ * timer at apply_slack()'s instant whenever it can, and otherwise exactly
+ * when it would fire without slack.
+ *
+ * The wheel fires a timer at the first bucket boundary of its level
+ * strictly after the queued expiry, so queueing apply_slack()'s aligned
+ * instant A itself would fire it one whole granule after A.  Queueing an
+ * expiry q before A with wheel_fire(q) == A fires it at A.  The candidates:
+ * A - 1, and when that lands on a coarser level than needed, the last
+ * expiry of the level below.  The text from the ACSL contract down to the
+ * closing brace is copied byte for byte into kernel/time/timer.c.
+ */
+#ifndef SLACK_QUEUE_H
+#define SLACK_QUEUE_H
+
+#include "apply_slack.h"
+#include "wheel_fire.h"
+
+/*@
+  @ assigns  \nothing;
+  @
+  @ ensures  window:
+  @   in_window(\result, expires, effective_slack(expires, slack, clk));
+  @ ensures  never_earlier:
+  @   fire_delay(\result, clk) >= fire_delay(expires, clk);
+  @ ensures  bounded:
+  @   fire_delay(\result, clk) <= fire_delay(expires, clk) ||
+  @   fire_delay(\result, clk) <=
+  @     signed_after(expires, clk) + effective_slack(expires, slack, clk);
+  @ ensures  aligned:
+  @   \let s = effective_slack(expires, slack, clk);
+  @   \forall integer b, a;
+  @     s > 0 && top_differ(b, slack_limit(expires, s), expires) &&
+  @     in_open_window(a, expires, s) && a % p2(b) == 0 &&
+  @     jiffies_after(a, clk) >= fire_delay(expires, clk) &&
+  @     (wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a ||
+  @      jiffies_after(level_end_below(a, clk), expires) <
+  @        jiffies_after(a, expires) &&
+  @      wheel_fire(level_end_below(a, clk), clk) == a) ==>
+  @     wheel_fire(\result, clk) == a;
+  @*/
+static inline unsigned long slack_queue_expiry(unsigned long expires,
+					       int slack, unsigned long clk)
+{
+	unsigned long aligned = apply_slack(expires, slack, clk);
+	unsigned long queued = aligned - 1;
+	unsigned long delta;
+
+	if (aligned == expires)
+		return expires;
+	if (wheel_fire(queued, clk) != aligned) {
+		/*
+		 * A - 1 sits on a level too coarse for A, or past the wheel's
+		 * capacity: the last expiry of the level below, or the last
+		 * one the wheel holds, may still fire at A if in the window.
+		 */
+		delta = queued - clk;
+		if (delta >= 1056964608)
+			queued = clk + 1056964608 - 1;
+		else
+			queued = clk + 63 * (wheel_granularity(delta) / 8) - 1;
+		if (queued - expires >= aligned - expires ||
+		    wheel_fire(queued, clk) != aligned)
+			return expires;
+	}
+	/* never earlier than without slack (the wheel's cut-off is not monotonic) */
+	if (aligned - clk < wheel_fire(expires, clk) - clk)
+		return expires;
+	return queued;
+}
+
+#endif /* SLACK_QUEUE_H */
