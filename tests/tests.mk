@@ -63,10 +63,11 @@ $(BUILD)/apply-slack-asan: tools/apply-slack-cli.c $(SLACK_H) | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=all $< -o $@
 
+# build/wheel-check judges the boundary vectors' --wheel answers.
 .PHONY: cli
-cli: $(BUILD)/apply-slack $(BUILD)/apply-slack-asan
-	tests/unit/cli-test.sh $(BUILD)/apply-slack tests/vectors/boundary.txt
-	tests/unit/cli-test.sh $(BUILD)/apply-slack-asan tests/vectors/boundary.txt
+cli: $(BUILD)/apply-slack $(BUILD)/apply-slack-asan $(BUILD)/wheel-check
+	tests/unit/cli-test.sh $(BUILD)/apply-slack tests/vectors/boundary.txt $(BUILD)/wheel-check
+	tests/unit/cli-test.sh $(BUILD)/apply-slack-asan tests/vectors/boundary.txt $(BUILD)/wheel-check
 TEST_TARGETS += cli
 
 # ---- differential test: apply_slack() against the reference model and ----------
@@ -91,6 +92,35 @@ differential: $(BUILD)/differential $(BUILD)/differential-ubsan
 	$(BUILD)/differential $(DIFF_RANDOM)
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(BUILD)/differential-ubsan $(DIFF_RANDOM_UBSAN)
 TEST_TARGETS += differential
+
+# ---- the 6.1 wheel: wheel_fire() and slack_queue_expiry() against the ---------
+# reference wheel (tests/reference/wheel_ref.h: the kernel's calc_wheel_index()
+# and a jiffy-by-jiffy run of collect_expired_timers()).  wheel_fire() on
+# 1.7M exhaustive and boundary pairs + WHEEL_FIRE_RANDOM random ones;
+# slack_queue_expiry() by brute force over every instant of each window
+# (E-window, E-never-earlier, E-bounded, E-aligned) on 1.8M exhaustive and
+# boundary triples + WHEEL_QUEUE_RANDOM random ones.  The UBSAN build reruns
+# the exhaustive blocks and fewer random ones.  About 15 s in all (2 cores).
+WHEEL_FIRE_RANDOM        ?= 20000000
+WHEEL_QUEUE_RANDOM       ?= 2000000
+WHEEL_FIRE_RANDOM_UBSAN  ?= 5000000
+WHEEL_QUEUE_RANDOM_UBSAN ?= 400000
+WHEEL_REF_H := tests/reference/wheel_ref.h $(REF_H)
+
+$(BUILD)/wheel-check: tests/unit/wheel-check.c $(SLACK_H) $(WHEEL_REF_H) | deps-tests
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) $< -o $@
+
+$(BUILD)/wheel-check-ubsan: tests/unit/wheel-check.c $(SLACK_H) $(WHEEL_REF_H) | deps-tests
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) $< -o $@
+
+.PHONY: wheel-check
+wheel-check: $(BUILD)/wheel-check $(BUILD)/wheel-check-ubsan
+	$(BUILD)/wheel-check $(WHEEL_FIRE_RANDOM) $(WHEEL_QUEUE_RANDOM)
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(BUILD)/wheel-check-ubsan \
+		$(WHEEL_FIRE_RANDOM_UBSAN) $(WHEEL_QUEUE_RANDOM_UBSAN)
+TEST_TARGETS += wheel-check
 
 # ---- counter-case: the seed's function must keep failing ------------------------
 # tests/counter-case/seed_apply_slack.c is the seed's text (Frama-C parses
@@ -127,6 +157,8 @@ $(BUILD)/counter-case/queue-as-is: tests/counter-case/queue_as_is.c $(SLACK_H) |
 TEST_TARGETS += counter-case
 
 # ---- benchmark (not part of make test) --------------------------------------------
+# apply_slack() and the whole slack path slack_queue_expiry() against 4.7's
+# apply_slack(), with the ratio per input class (tests/unit/bench.sh).
 BENCH_H := tests/unit/upstream47.h $(SLACK_H)
 
 $(BUILD)/bench-loop: tests/unit/bench.c $(BENCH_H) | deps-tests
@@ -141,6 +173,18 @@ $(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H) | deps-tests
 bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr
 	@tools/install-deps valgrind binutils
 	@tests/unit/bench.sh $^
+
+# ---- the table of issue 9 (not part of make test) --------------------------------
+# 10,000 timers per workload on the HZ=250 wheel: distinct firing instants and
+# late timers with no slack, the 2010 rounding queued as is, and
+# slack_queue_expiry() (tools/wheel-model.c, on the real src/ functions).
+$(BUILD)/wheel-model: tools/wheel-model.c $(SLACK_H) | deps-tests
+	@mkdir -p $(BUILD)
+	$(CC) $(CFLAGS) $< -o $@
+
+.PHONY: wheel-model
+wheel-model: $(BUILD)/wheel-model
+	@$(BUILD)/wheel-model
 
 # ---- mutation check, tests only ------------------------------------------------
 # The older, tests-only mutant list (tests/unit/mutants.sh).  `make mutants`

@@ -2,13 +2,18 @@
 /*
  * apply-slack: run the verified apply_slack() on lines of standard input.
  *
- *   apply-slack [--hex] < input
+ *   apply-slack [--hex] [--wheel] < input
  *
  * Each input line is "EXPIRES SLACK NOW", fields separated by spaces or
  * tabs, each a decimal number or a 0x hexadecimal one.  EXPIRES and NOW are
  * jiffies, 0 .. 2^64 - 1; SLACK is an int, -2^31 .. 2^31 - 1, and may carry
  * a '-' sign.  Each line gives one output line: the result in decimal, or
  * with --hex as 0x%016lx (the format of tests/vectors/boundary.txt).
+ *
+ * With --wheel each output line is "QUEUED FIRES": QUEUED is
+ * slack_queue_expiry(EXPIRES, SLACK, NOW), the expiry to queue on the 6.1
+ * timer wheel, and FIRES is wheel_fire(QUEUED, NOW), the jiffy at which the
+ * wheel (LVL_DEPTH 9, every HZ but 100; its clock equal to NOW) fires it.
  *
  * On the first bad line (malformed number, number out of range, missing or
  * extra field, empty line, NUL byte) it prints every result before it,
@@ -25,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "apply_slack.h"
+#include "slack_queue.h"
 
 #define SHOW_MAX	40	/* characters of a bad field quoted back */
 
@@ -156,7 +162,7 @@ static size_t field(const char **p, const char **start)
 	return len;
 }
 
-static void do_line(const char *line, bool hex)
+static void do_line(const char *line, bool hex, bool wheel)
 {
 	static const char *const names[] = { "EXPIRES", "SLACK", "NOW" };
 	const char *p = line, *f[3];
@@ -182,25 +188,37 @@ static void do_line(const char *line, bool hex)
 	slack = parse_slack(f[1], len[1]);
 	now = parse_jiffies(names[2], f[2], len[2]);
 
-	if (hex)
+	if (wheel) {
+		unsigned long queued = slack_queue_expiry(expires, slack, now);
+		unsigned long fires = wheel_fire(queued, now);
+
+		if (hex)
+			printf("0x%016lx 0x%016lx\n", queued, fires);
+		else
+			printf("%lu %lu\n", queued, fires);
+	} else if (hex) {
 		printf("0x%016lx\n", apply_slack(expires, slack, now));
-	else
+	} else {
 		printf("%lu\n", apply_slack(expires, slack, now));
+	}
 }
 
 static void __attribute__((noreturn)) usage(int status)
 {
 	fprintf(status ? stderr : stdout,
-		"usage: apply-slack [--hex] < lines of 'EXPIRES SLACK NOW'\n"
+		"usage: apply-slack [--hex] [--wheel] < lines of 'EXPIRES SLACK NOW'\n"
 		"  numbers decimal or 0x hex; EXPIRES, NOW in 0..2^64-1,\n"
 		"  SLACK in -2^31..2^31-1 (negative: automatic slack).\n"
-		"  Prints one result per line, decimal (--hex: 0x%%016lx).\n");
+		"  Prints one result per line, decimal (--hex: 0x%%016lx).\n"
+		"  --wheel: prints 'QUEUED FIRES', the expiry slack_queue_expiry()\n"
+		"  queues on the 6.1 timer wheel and the jiffy the wheel fires it\n"
+		"  at, the wheel clock being NOW.\n");
 	exit(status);
 }
 
 int main(int argc, char **argv)
 {
-	bool hex = false;
+	bool hex = false, wheel = false;
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -209,6 +227,8 @@ int main(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--hex"))
 			hex = true;
+		else if (!strcmp(argv[i], "--wheel"))
+			wheel = true;
 		else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
 			usage(0);
 		else
@@ -218,7 +238,7 @@ int main(int argc, char **argv)
 		lineno++;
 		if (memchr(line, '\0', n))
 			fail("NUL byte in line");
-		do_line(line, hex);
+		do_line(line, hex, wheel);
 	}
 	if (ferror(stdin)) {
 		fflush(stdout);

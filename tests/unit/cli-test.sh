@@ -4,10 +4,16 @@
 # and the exact standard output (the results of the good lines before the
 # bad one must be there, the ones after it must not).
 #
-# Usage: cli-test.sh APPLY_SLACK BOUNDARY_FILE
+# Usage: cli-test.sh APPLY_SLACK BOUNDARY_FILE [WHEEL_CHECK]
+#
+# The --wheel cases' expected lines were worked out by hand from the wheel's
+# rules (the comment above each says how); with WHEEL_CHECK (build/wheel-check)
+# the boundary vectors also go through --wheel and every output line is
+# judged against the reference wheel (tests/reference/wheel_ref.h).
 set -u
 cli=$1
 vectors=$2
+judge=${3:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0
@@ -80,6 +86,78 @@ check "long field cut" "8 1 $(printf '9%.0s' {1..60})\n" 1 '' \
 	"apply-slack: line 1: NOW: out of range '$(printf '9%.0s' {1..40})...'"
 check "unknown option" '' 2 '' "$("$cli" --bogus 2>&1)" --bogus
 
+# ---- --wheel: QUEUED = slack_queue_expiry(), FIRES = wheel_fire(QUEUED, NOW) ------
+# The wheel (clock NOW) puts a timer d = e - NOW ahead on level n when
+# d < 63 * 8^n, and fires it at the first multiple of 8^n strictly after e:
+# granularity 1 below 63, 8 below 504, 64 below 4032, 512 below 32256,
+# 4096 below 258048 ... 2^24 on level 8; d >= 2^63 (expired) fires at NOW;
+# d >= 1056964608 (63 * 2^24) is cut to NOW + 1040187392 first.
+# A = apply_slack(); the step queues A - 1 if that fires at A, else the last
+# expiry of the level below A - 1's if in the window and firing at A, else e.
+#
+# e=8 s=1: A=9; A-1=8 is d=8, level 0, fires at 9
+check "wheel: level 0" '8 1 0\n' 0 '8 9\n' '' --wheel
+check "wheel: hex" '8 1 0\n' 0 '0x0000000000000008 0x0000000000000009\n' '' --wheel --hex
+check "wheel: hex, either order" '8 1 0\n' 0 '0x0000000000000008 0x0000000000000009\n' '' --hex --wheel
+# auto s=1000/256=3, A=1002; 1001 is level 2 (d=1001), fires at 1024 != A;
+# level 1 ends at 503 < e: keep e=1000, level 2, fires at 960+64=1024
+check "wheel: auto, A unreachable" '1000 -1 0\n' 0 '1000 1024\n' '' --wheel
+# s=16: window (100,116], A=112; A-1=111 is d=61, level 0, fires at 112
+# (2010 rounding queued 112, d=62, fires at 113)
+check "wheel: explicit 16, level 0" '100 16 50\n' 0 '111 112\n' '' --wheel
+# window (1000,1016], A=1008; 1007 is d=107, level 1, fires at 1008
+check "wheel: level 1" '1000 16 900\n' 0 '1007 1008\n' '' --wheel
+# window (4280,4352], A=4352=17*256; A-1=4351 is d=4051, level 3 (512),
+# fires at 4608; the last level-2 expiry 300+4031=4331 is in the window and
+# fires at 4352 (next multiple of 64); without slack 4280 fires at 4288
+check "wheel: level below" '4280 72 300\n' 0 '4331 4352\n' '' --wheel
+# auto s=390, window (100000,100390], A=100352 (49*2048); A-1 is level 4,
+# fires at 102400; level 3 ends at 32255 < e: keep e, fires at 25*4096
+check "wheel: auto, level 4" '100000 -1 0\n' 0 '100000 102400\n' '' --wheel
+# auto s=7, window (2045,2052], A=2048; 2047 level 2 fires at 2048 (and so
+# does 2045: the same instant as without slack)
+check "wheel: auto, level 2" '2045 -1 0\n' 0 '2047 2048\n' '' --wheel
+# expired e=90 (now 100), s=20: A=96, A-1=95 is expired, fires at 100 != A;
+# keep e, which fires at now
+check "wheel: expired" '90 20 100\n' 0 '90 100\n' '' --wheel
+# now 96: A=96 is now itself and A-1=95, expired, fires at now = A
+check "wheel: A is now" '90 20 96\n' 0 '95 96\n' '' --wheel
+# across 2^64: window (2^64-6, 2^64+4], A=2^64=0; A-1=2^64-1 is d=15,
+# level 0, fires at 0
+check "wheel: across the wrap" '18446744073709551610 10 18446744073709551600\n' 0 \
+	'18446744073709551615 0\n' '' --wheel
+# the cut-off: d=1056964608 is cut to 62*2^24, fires at 63*2^24 = e
+check "wheel: cut-off" '1056964608 0 0\n' 0 '1056964608 1056964608\n' '' --wheel
+check "wheel: past the cut-off" '2000000000 0 0\n' 0 '2000000000 1056964608\n' '' --wheel
+# now 5: e=1056964610 is d=1056964605, level 8, fires at 64*2^24 = 2^30;
+# A=2^30 (window (e, e+2^24]); A-1 is past the cut-off, fires at 63*2^24;
+# the last expiry the wheel holds, 5+1056964607, fires at 2^30
+check "wheel: last expiry before the cut-off" '1056964610 16777216 5\n' 0 \
+	'1056964612 1073741824\n' '' --wheel
+check "wheel: auto, expired" '100 -1 200\n' 0 '100 200\n' '' --wheel
+check "wheel: LONG_MAX ahead" '9223372036854775807 0 0\n' 0 \
+	'9223372036854775807 1056964608\n' '' --wheel
+check "wheel: 2^63 ahead is expired" '9223372036854775808 0 0\n' 0 \
+	'9223372036854775808 0\n' '' --wheel
+check "wheel: several lines" '8 1 0\n100 16 50\n4280 72 300\n' 0 \
+	'8 9\n111 112\n4331 4352\n' '' --wheel
+
+# bad input under --wheel: the same messages, the good lines before printed
+check "wheel: malformed after a good line" '8 1 0\nabc 1 0\n' 1 '8 9\n' \
+	"apply-slack: line 2: EXPIRES: malformed number 'abc'" --wheel
+check "wheel: missing NOW" '8 1\n' 1 '' "apply-slack: line 1: missing field NOW" --wheel
+check "wheel: extra field" '8 1 0 9\n' 1 '' \
+	"apply-slack: line 1: extra field '9' (expected EXPIRES SLACK NOW)" --wheel
+check "wheel: empty line" '8 1 0\n\n' 1 '8 9\n' \
+	"apply-slack: line 2: empty line (expected EXPIRES SLACK NOW)" --wheel
+check "wheel: SLACK INT_MAX+1" '8 2147483648 0\n' 1 '' \
+	"apply-slack: line 1: SLACK: out of range '2147483648' (-2147483648..2147483647)" --wheel
+check "wheel: NOW 2^64" '0 1 18446744073709551616\n' 1 '' \
+	"apply-slack: line 1: NOW: out of range '18446744073709551616'" --wheel
+check "wheel: CRLF" '8 1 0\r\n' 1 '' "apply-slack: line 1: NOW: malformed number '0\x0d'" --wheel
+check "wheel: NUL byte" '8 1 0\n8 1\0 0\n' 1 '8 9\n' "apply-slack: line 2: NUL byte in line" --wheel
+check "wheel: unknown option" '' 2 '' "$("$cli" --bogus 2>&1)" --wheel --bogus
+
 # ---- the shared boundary vectors through the tool ------------------------------
 grep -v '^#' "$vectors" | cut -d' ' -f1-3 | "$cli" --hex >"$tmp/got"
 rc=$?
@@ -88,6 +166,18 @@ if [ $rc -eq 0 ] && grep -v '^#' "$vectors" | cut -d' ' -f4 | cmp -s - "$tmp/got
 else
 	echo "FAIL boundary vectors through $cli (status $rc)"
 	fail=$((fail + 1))
+fi
+
+# ... and through --wheel, each line judged by the reference wheel
+if [ -n "$judge" ]; then
+	grep -v '^#' "$vectors" | cut -d' ' -f1-3 >"$tmp/in"
+	if "$cli" --wheel --hex <"$tmp/in" >"$tmp/got" &&
+	   paste -d' ' "$tmp/in" "$tmp/got" | "$judge" judge; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL boundary vectors through $cli --wheel, judged by $judge"
+		fail=$((fail + 1))
+	fi
 fi
 
 echo "cli: $pass passed, $fail failed"
