@@ -17,6 +17,8 @@ prove: deps-prove
 	@proofs/prove-axioms
 	@echo "--- apply_slack"
 	@proofs/run-wp --pending proofs/pending --extra=-wp-skip-fct=__fls proofs/wp_main.c
+	@echo "--- wheel lemmas (no other lemma in view)"
+	@proofs/run-wp --report proofs/out/report-wheel-lemmas.json proofs/wp_wheel_lemmas.c
 	@echo "--- the 6.1 wheel model and the queueing step (apply_slack's contract assumed, proved above)"
 	@proofs/run-wp --report proofs/out/report-wheel.json \
 		--extra=-wp-fct=wheel_granularity,wheel_fire,slack_queue_expiry proofs/wp_wheel.c

@@ -17,6 +17,7 @@
 
 #include "apply_slack.h"
 #include "wheel_fire.h"
+#include "wheel_lemmas.h"
 
 /*@
   @ assigns  \nothing;
@@ -34,11 +35,8 @@
   @   \forall integer b, a;
   @     s > 0 && top_differ(b, slack_limit(expires, s), expires) &&
   @     in_open_window(a, expires, s) && a % p2(b) == 0 &&
-  @     jiffies_after(a, clk) >= fire_delay(expires, clk) &&
-  @     (wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a ||
-  @      jiffies_after(level_end_below(a, clk), expires) <
-  @        jiffies_after(a, expires) &&
-  @      wheel_fire(level_end_below(a, clk), clk) == a) ==>
+  @     wheel_reaches(expires, s, a, clk) &&
+  @     jiffies_after(a, clk) >= fire_delay(expires, clk) ==>
   @     wheel_fire(\result, clk) == a;
   @*/
 static inline unsigned long slack_queue_expiry(unsigned long expires,
@@ -50,6 +48,15 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 
 	if (aligned == expires)
 		return expires;
+	/*@ assert the_instant: \forall integer b, a;
+			\let s = effective_slack(expires, slack, clk);
+			top_differ(b, slack_limit(expires, s), expires) &&
+			in_open_window(a, expires, s) && a % p2(b) == 0 ==>
+			a == aligned; */
+	/*@ assert reach:
+			wheel_reaches(expires, effective_slack(expires, slack, clk), aligned, clk) ==>
+			candidate_reaches(expires, aligned, clk); */
+	/*@ assert before: queued == jiffy(aligned + JIFFY_WRAP - 1); */
 	if (wheel_fire(queued, clk) != aligned) {
 		/*
 		 * A - 1 sits on a level too coarse for A, or past the wheel's
@@ -61,6 +68,7 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 			queued = clk + 1056964608 - 1;
 		else
 			queued = clk + 63 * (wheel_granularity(delta) / 8) - 1;
+		/*@ assert level_end: queued == level_end_below(aligned, clk); */
 		if (queued - expires >= aligned - expires ||
 		    wheel_fire(queued, clk) != aligned)
 			return expires;

@@ -1,0 +1,237 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Lemmas about the wheel model (src/wheel_logic.h): rounding up to a
+ * granularity on the jiffies circle, and the fact that makes E-aligned
+ * exact: if any expiry of a window fires at a, one of the two expiries
+ * slack_queue_expiry() tries fires at a too.  WP proves every one, in a run
+ * of its own (proofs/wp_wheel_lemmas.c) where no other lemma is in view;
+ * none is an axiom.  Only Frama-C reads this file.
+ *
+ * They sit in an axiomatic block, so WP hands them only to goals that use
+ * its symbols: the E-aligned clause, through wheel_reaches().
+ */
+#ifndef WHEEL_LEMMAS_H
+#define WHEEL_LEMMAS_H
+
+#include "wheel_logic.h"
+
+/*@
+  @ axiomatic WheelReach {
+  @   // Some expiry of the window [e, e + s] fires at a.
+  @   predicate wheel_reaches(integer e, integer s, integer a, integer clk) =
+  @     \exists integer q; in_window(q, e, s) && wheel_fire(q, clk) == a;
+  @
+  @   // a - 1 fires at a, or the expiry level_end_below(a, clk) does and
+  @   // lies in [e, a): the two expiries slack_queue_expiry() tries.
+  @   predicate candidate_reaches(integer e, integer a, integer clk) =
+  @     wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a ||
+  @     (jiffies_after(level_end_below(a, clk), e) < jiffies_after(a, e) &&
+  @      wheel_fire(level_end_below(a, clk), clk) == a);
+  @
+  @   // ---- the granularities: powers of 8 up to 8^8 -----------------------
+  @   predicate wheel_gran_value(integer g) =
+  @     g == 1 || g == 8 || g == 64 || g == 512 || g == 4096 ||
+  @     g == 32768 || g == 262144 || g == 2097152 || g == 16777216;
+  @   lemma gran_value: \forall integer d; wheel_gran_value(wheel_gran(d));
+  @
+  @   // Where the levels end: a distance below d + gran(d) is on d's level
+  @   // or on the next one, which starts at 63 * gran(d).
+  @   lemma gran_next: \forall integer d, d2;
+  @     0 <= d <= d2 < d + wheel_gran(d) && d2 < WHEEL_CUTOFF ==>
+  @     wheel_gran(d2) == wheel_gran(d) ||
+  @     (wheel_gran(d2) == 8 * wheel_gran(d) &&
+  @      d < 63 * wheel_gran(d) <= d2 &&
+  @      wheel_gran(63 * wheel_gran(d) - 1) == wheel_gran(d));
+  @   lemma gran_last: \forall integer d, d2;
+  @     0 <= d < WHEEL_CUTOFF <= d2 < d + wheel_gran(d) ==>
+  @     wheel_gran(d) == 16777216 && wheel_gran(WHEEL_CUTOFF - 1) == 16777216;
+  @
+  @   // ---- multiples on the jiffies circle ---------------------------------
+  @   // Euclid, and a multiple of g plus g (in this order: with the facts
+  @   // about 2^64 below in view the solvers no longer find these).
+  @   lemma round_down: \forall integer x, g;
+  @     0 <= x && 1 <= g ==> x - g < x / g * g <= x && 0 <= x / g * g &&
+  @     0 <= x / g;
+  @   lemma mul_mod_gran: \forall integer k, g;
+  @     1 <= g && 0 <= k ==> (k * g) % g == 0;
+  @   lemma mul_succ: \forall integer u, g; u * g + g == (u + 1) * g;
+  @   lemma round_multiple: \forall integer x, g;
+  @     0 <= x && 1 <= g ==>
+  @     \let u = x / g; (u + 1) * g % g == 0 && (u * g + g) % g == 0;
+  @   lemma mod_shift: \forall integer y, g, k;
+  @     1 <= g && 0 <= k && 0 <= y ==> (y + k * g) % g == y % g;
+  @   lemma wrap_multiple: \forall integer g;
+  @     wheel_gran_value(g) ==>
+  @     JIFFY_WRAP == (JIFFY_WRAP / g) * g && 0 <= JIFFY_WRAP / g;
+  @   lemma wrap_mod: \forall integer y, g;
+  @     wheel_gran_value(g) && 0 <= y ==>
+  @     \let k = JIFFY_WRAP / g;
+  @     (y + k * g) % g == y % g && (y + JIFFY_WRAP) % g == y % g;
+  @   // The next multiple of g after x (modulo 2^64) is a multiple of g,
+  @   // 1 to g jiffies after x.
+  @   lemma round_after: \forall integer x, g;
+  @     0 <= x < JIFFY_WRAP && wheel_gran_value(g) ==>
+  @     \let m = jiffy(next_multiple(x, g));
+  @     0 <= m < JIFFY_WRAP && m % g == 0 &&
+  @     1 <= jiffies_after(m, x) <= g;
+  @
+  @   // Every instant of the g jiffies before a multiple m of g rounds up
+  @   // to m.
+  @   lemma round_back: \forall integer m, g, k;
+  @     0 <= m < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     m % g == 0 && 1 <= k <= g ==>
+  @     jiffy(next_multiple(jiffy(m + JIFFY_WRAP - k), g)) == m;
+  @
+  @   // Distances along the jiffies circle add up below a full turn.
+  @   lemma after_add: \forall integer x, y, z;
+  @     0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && 0 <= z < JIFFY_WRAP &&
+  @     jiffies_after(y, x) + jiffies_after(z, y) < JIFFY_WRAP ==>
+  @     jiffies_after(z, x) == jiffies_after(y, x) + jiffies_after(z, y);
+  @
+  @   // Instants named by their distance from the clock.
+  @   lemma after_jiffy: \forall integer clk, k;
+  @     0 <= clk < JIFFY_WRAP && 0 <= k < JIFFY_WRAP ==>
+  @     0 <= jiffy(clk + k) < JIFFY_WRAP &&
+  @     jiffies_after(jiffy(clk + k), clk) == k;
+  @   lemma after_back: \forall integer a, clk, k;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     1 <= k <= jiffies_after(a, clk) ==>
+  @     0 <= jiffy(a + JIFFY_WRAP - k) < JIFFY_WRAP &&
+  @     jiffies_after(jiffy(a + JIFFY_WRAP - k), clk) ==
+  @       jiffies_after(a, clk) - k;
+  @   lemma after_inj: \forall integer x, y, clk;
+  @     0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(x, clk) == jiffies_after(y, clk) ==> x == y;
+  @   lemma after_sub: \forall integer x, y, clk;
+  @     0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(x, clk) <= jiffies_after(y, clk) ==>
+  @     jiffies_after(y, x) == jiffies_after(y, clk) - jiffies_after(x, clk);
+  @
+  @   // ---- where the wheel fires -------------------------------------------
+  @   // A timer on a level fires at a multiple of the level's granularity,
+  @   // 1 to g jiffies after its expiry.
+  @   lemma fire_near: \forall integer e, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(e, clk) < WHEEL_CUTOFF ==>
+  @     \let g = wheel_gran(jiffies_after(e, clk));
+  @     \let a = wheel_fire(e, clk);
+  @     a == jiffy(next_multiple(e, g)) && 0 <= a < JIFFY_WRAP &&
+  @     a % g == 0 && 1 <= jiffies_after(a, e) <= g &&
+  @     jiffies_after(a, clk) == jiffies_after(e, clk) + jiffies_after(a, e);
+  @
+  @   // Timers beyond the capacity all fire at one multiple of 8^8, in the
+  @   // last 8^8 jiffies before the cut-off.
+  @   lemma fire_cut: \forall integer e, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     WHEEL_CUTOFF <= jiffies_after(e, clk) <= 9223372036854775807 ==>
+  @     \let a = wheel_fire(e, clk);
+  @     0 <= a < JIFFY_WRAP && a % 16777216 == 0 &&
+  @     WHEEL_CAP < jiffies_after(a, clk) <= WHEEL_CUTOFF;
+  @
+  @   // ---- every instant the wheel fires at, one of the candidates reaches
+  @   // An expired timer fires at clk, and so does clk - 1.
+  @   lemma reach_expired: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) > 9223372036854775807 ==>
+  @     \let a = wheel_fire(q, clk);
+  @     wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a;
+  @
+  @   // The cut-off instant is reached from the jiffy before it, on level 8.
+  @   lemma reach_cut: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     WHEEL_CUTOFF <= jiffies_after(q, clk) <= 9223372036854775807 ==>
+  @     \let a = wheel_fire(q, clk);
+  @     wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a;
+  @
+  @   // A timer on a level, and a - 1 on the same level: a - 1 fires at a.
+  @   lemma reach_same: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF ==>
+  @     \let a = wheel_fire(q, clk);
+  @     \let g = wheel_gran(jiffies_after(q, clk));
+  @     \let q1 = jiffy(a + JIFFY_WRAP - 1);
+  @     jiffies_after(q1, clk) < WHEEL_CUTOFF &&
+  @     wheel_gran(jiffies_after(q1, clk)) == g ==>
+  @     wheel_fire(q1, clk) == a;
+  @
+  @   // The instant at distance d from clk, when d lies in the g jiffies
+  @   // before a multiple a of g, fires at a if d is on a level of
+  @   // granularity g.
+  @   lemma reach_at: \forall integer a, clk, g, d;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     a % g == 0 && jiffies_after(a, clk) - g <= d < jiffies_after(a, clk) &&
+  @     0 <= d < WHEEL_CUTOFF && wheel_gran(d) == g ==>
+  @     \let l = jiffy(clk + d);
+  @     l == jiffy(a + JIFFY_WRAP - (jiffies_after(a, clk) - d)) &&
+  @     wheel_fire(l, clk) == a;
+  @
+  @   // a - 1 on the next level: where the levels lie.
+  @   lemma reach_next_level: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF ==>
+  @     \let a = wheel_fire(q, clk);
+  @     \let g = wheel_gran(jiffies_after(q, clk));
+  @     \let q1 = jiffy(a + JIFFY_WRAP - 1);
+  @     jiffies_after(q1, clk) < WHEEL_CUTOFF &&
+  @     wheel_gran(jiffies_after(q1, clk)) != g ==>
+  @     wheel_gran(jiffies_after(q1, clk)) == 8 * g &&
+  @     jiffies_after(q, clk) <= 63 * g - 1 < jiffies_after(a, clk) &&
+  @     jiffies_after(a, clk) - g <= 63 * g - 1 &&
+  @     wheel_gran(63 * g - 1) == g && 63 * g - 1 < WHEEL_CUTOFF;
+  @
+  @   // ... so the level end below a - 1 is the last expiry of q's level ...
+  @   lemma level_end_next: \forall integer a, clk, g;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     1 <= jiffies_after(a, clk) &&
+  @     jiffies_after(jiffy(a + JIFFY_WRAP - 1), clk) < WHEEL_CUTOFF &&
+  @     wheel_gran(jiffies_after(jiffy(a + JIFFY_WRAP - 1), clk)) == 8 * g ==>
+  @     level_end_below(a, clk) == jiffy(clk + (63 * g - 1));
+  @
+  @   // ... and it fires at a.
+  @   lemma reach_next: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF ==>
+  @     \let a = wheel_fire(q, clk);
+  @     \let g = wheel_gran(jiffies_after(q, clk));
+  @     \let q1 = jiffy(a + JIFFY_WRAP - 1);
+  @     \let l = level_end_below(a, clk);
+  @     jiffies_after(q1, clk) < WHEEL_CUTOFF &&
+  @     wheel_gran(jiffies_after(q1, clk)) != g ==>
+  @     a % g == 0 && 0 <= a < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     l == jiffy(clk + (63 * g - 1)) &&
+  @     jiffies_after(q, clk) <= 63 * g - 1 < jiffies_after(a, clk) &&
+  @     wheel_fire(l, clk) == a;
+  @
+  @   // a - 1 beyond the capacity: the last expiry the wheel holds fires at a.
+  @   lemma reach_last: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF ==>
+  @     \let a = wheel_fire(q, clk);
+  @     \let q1 = jiffy(a + JIFFY_WRAP - 1);
+  @     \let l = level_end_below(a, clk);
+  @     jiffies_after(q1, clk) >= WHEEL_CUTOFF ==>
+  @     l == jiffy(clk + (WHEEL_CUTOFF - 1)) &&
+  @     jiffies_after(q, clk) <= WHEEL_CUTOFF - 1 < jiffies_after(a, clk) &&
+  @     wheel_fire(l, clk) == a;
+  @
+  @   // A timer on a level: a - 1 is on the same level and fires at a, or
+  @   // on the next level (or beyond the capacity), and then the last
+  @   // expiry of q's level lies between q and a and fires at a.
+  @   lemma reach_near: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF ==>
+  @     \let a = wheel_fire(q, clk);
+  @     \let l = level_end_below(a, clk);
+  @     wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a ||
+  @     (jiffies_after(l, q) < jiffies_after(a, q) && wheel_fire(l, clk) == a);
+  @
+  @   // E-aligned's completeness: if any expiry of the window [e, e + s]
+  @   // fires at a, then a - 1 does, or the level end in the window does.
+  @   lemma reach: \forall integer e, s, a, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     0 <= s <= 9223372036854775807 && wheel_reaches(e, s, a, clk) ==>
+  @     candidate_reaches(e, a, clk);
+  @ }
+  @*/
+
+#endif /* WHEEL_LEMMAS_H */
