@@ -1,7 +1,8 @@
 # The patch series for Debian's linux-source-6.1 (kernel-patch/0*.patch).
-# `make kernel-patch` regenerates it from src/apply_slack.h and
-# tests/vectors/boundary.txt; `make kernel-patch-check` (part of `make test`)
-# fails if the committed series is stale or not checkpatch --strict clean.
+# `make kernel-patch` regenerates it from src/apply_slack.h,
+# src/wheel_fire.h, src/slack_queue.h and tests/vectors/boundary.txt;
+# `make kernel-patch-check` (part of `make test`) fails if the committed
+# series is stale or not checkpatch --strict clean.
 # The kernel tree lives outside the clone, in $(KBUILD_DIR).
 
 KBUILD_DIR ?= /var/tmp/timer-slack-kbuild

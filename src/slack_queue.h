@@ -54,7 +54,8 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 			in_open_window(a, expires, s) && a % p2(b) == 0 ==>
 			a == aligned; */
 	/*@ assert reach:
-			wheel_reaches(expires, effective_slack(expires, slack, clk), aligned, clk) ==>
+			wheel_reaches(expires, effective_slack(expires, slack, clk),
+				      aligned, clk) ==>
 			candidate_reaches(expires, aligned, clk); */
 	/*@ assert before: queued == jiffy(aligned + JIFFY_WRAP - 1); */
 	if (wheel_fire(queued, clk) != aligned) {
