@@ -31,11 +31,11 @@
  *   E-aligned       A = apply_slack() of the reference model: when
  *                   ref fire(A - 1) == A and A - clk >= fire_delay(expires),
  *                   the result fires at A.
- * Not a failure, counted and reported: windows where some q in the window
- * fires at A (and A - clk >= fire_delay(expires)) but A - 1 does not fire
- * at A - how many, in how many expires itself fires at A, how many of the
- * rest the result still fires at A (and how many it misses), the first
- * example of each; and windows where some q fires at A but A is earlier
+ * E-aligned in full (the clause proved): when some q of the window fires at
+ * A and A - clk >= fire_delay(expires), the result fires at A; a miss
+ * fails.  Counted and reported: windows where A - 1 does not fire at A but
+ * another q does - how many, in how many expires itself fires at A, the
+ * first example of each; and windows where some q fires at A but A is earlier
  * than the no-slack instant.  Triples with s > WMAX get every check but
  * the enumeration.  The triples: explicit slack 0..70 on every delta
  * -64..4199 and automatic slack on every delta -16..69999, at 4 wheel
@@ -372,6 +372,9 @@ static void queue_check(unsigned long e, int slack, unsigned long clk, unsigned 
 		q_other_hit++;
 	else
 		q_other_miss++;
+	/* E-aligned as proved: some expiry of the window fires at A */
+	if (!r_fires_a)
+		queue_fail("E-aligned (an expiry of the window fires at A)", e, slack, clk, r);
 	if (!ex[0]) {
 		unsigned long q;
 
@@ -412,6 +415,20 @@ static void part2(unsigned long random)
 	int c, n, s;
 
 	rnd_state = SEED;	/* the same triples whatever FIRE_RANDOM is */
+	/*
+	 * The last expiry the wheel holds as the second candidate: a window
+	 * too wide to enumerate, worked out by hand.  expires 1056964603 is
+	 * 1040187388 jiffies after clk 16777215 (level 8); A = 2^30, A - 1 is
+	 * 1056964608 after clk, beyond the capacity, and fires at the cut
+	 * instant 1056964608 != A; clk + 1056964607 = 2^30 - 2 is on level 8
+	 * and fires at the next multiple of 2^24, 2^30.
+	 */
+	if (slack_queue_expiry(1056964603UL, 16777221, 16777215UL) != (1UL << 30) - 2 ||
+	    ref_fire((1UL << 30) - 2, 16777215UL) != 1UL << 30 ||
+	    ref_apply_slack(1056964603UL, 16777221, 16777215UL) != 1UL << 30)
+		queue_fail("E-aligned (the cut-off candidate)", 1056964603UL, 16777221,
+			   16777215UL, slack_queue_expiry(1056964603UL, 16777221, 16777215UL));
+	queue_one(1056964603UL, 16777221, 16777215UL);
 	/* explicit slack 0..70, delta -64..4199 (levels 0-3), four clocks */
 	for (c = 0; c < 4; c++)
 		for (d = -64; d < 4200; d++)
