@@ -18,16 +18,16 @@
 /*@
   @ assigns  \nothing;
   @
-  @ ensures  window:
+  @ ensures  R_window: window:
   @   in_window(\result, expires, effective_slack(expires, slack, now));
-  @ ensures  optimal_moved:
+  @ ensures  R_optimal: optimal_moved:
   @   effective_slack(expires, slack, now) > 0 ==> \result != expires;
-  @ ensures  align:
+  @ ensures  R_align: align:
   @   \let s = effective_slack(expires, slack, now);
   @   \forall integer b;
   @     s > 0 && top_differ(b, slack_limit(expires, s), expires) ==>
   @     \result % p2(b) == 0;
-  @ ensures  optimal:
+  @ ensures  R_optimal: optimal:
   @   \let s = effective_slack(expires, slack, now);
   @   \forall integer b, x;
   @     s > 0 && top_differ(b, slack_limit(expires, s), expires) &&
@@ -36,15 +36,15 @@
   @
   @ behavior explicit_slack:
   @   assumes  slack >= 0;
-  @   ensures  explicit: jiffies_after(\result, expires) <= slack;
+  @   ensures  R_window: explicit: jiffies_after(\result, expires) <= slack;
   @
   @ behavior auto_slack:
   @   assumes  slack < 0 && 256 <= jiffies_after(expires, now) <= LONG_MAX;
-  @   ensures  auto: jiffies_after(\result, expires) <= jiffies_after(expires, now) / 256;
+  @   ensures  R_auto: auto: jiffies_after(\result, expires) <= jiffies_after(expires, now) / 256;
   @
   @ behavior auto_no_slack:
   @   assumes  slack < 0 && !(256 <= jiffies_after(expires, now) <= LONG_MAX);
-  @   ensures  auto_on_time: \result == expires;
+  @   ensures  R_auto: auto_on_time: \result == expires;
   @
   @ complete behaviors;
   @ disjoint behaviors;

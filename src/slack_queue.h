@@ -22,15 +22,15 @@
 /*@
   @ assigns  \nothing;
   @
-  @ ensures  window:
+  @ ensures  E_window: window:
   @   in_window(\result, expires, effective_slack(expires, slack, clk));
-  @ ensures  never_earlier:
+  @ ensures  E_never_earlier: never_earlier:
   @   fire_delay(\result, clk) >= fire_delay(expires, clk);
-  @ ensures  bounded:
+  @ ensures  E_bounded: bounded:
   @   fire_delay(\result, clk) <= fire_delay(expires, clk) ||
   @   fire_delay(\result, clk) <=
   @     signed_after(expires, clk) + effective_slack(expires, slack, clk);
-  @ ensures  aligned:
+  @ ensures  E_aligned: aligned:
   @   \let s = effective_slack(expires, slack, clk);
   @   \forall integer b, a;
   @     s > 0 && top_differ(b, slack_limit(expires, s), expires) &&
@@ -48,16 +48,16 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 
 	if (aligned == expires)
 		return expires;
-	/*@ assert the_instant: \forall integer b, a;
+	/*@ assert E_aligned: the_instant: \forall integer b, a;
 			\let s = effective_slack(expires, slack, clk);
 			top_differ(b, slack_limit(expires, s), expires) &&
 			in_open_window(a, expires, s) && a % p2(b) == 0 ==>
 			a == aligned; */
-	/*@ assert reach:
+	/*@ assert E_aligned: reach:
 			wheel_reaches(expires, effective_slack(expires, slack, clk),
 				      aligned, clk) ==>
 			candidate_reaches(expires, aligned, clk); */
-	/*@ assert before: queued == jiffy(aligned + JIFFY_WRAP - 1); */
+	/*@ assert E_aligned: before: queued == jiffy(aligned + JIFFY_WRAP - 1); */
 	if (wheel_fire(queued, clk) != aligned) {
 		/*
 		 * A - 1 sits on a level too coarse for A, or past the wheel's
@@ -69,7 +69,7 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 			queued = clk + 1056964608 - 1;
 		else
 			queued = clk + 63 * (wheel_granularity(delta) / 8) - 1;
-		/*@ assert level_end: queued == level_end_below(aligned, clk); */
+		/*@ assert E_aligned: level_end: queued == level_end_below(aligned, clk); */
 		if (queued - expires >= aligned - expires ||
 		    wheel_fire(queued, clk) != aligned)
 			return expires;

@@ -17,7 +17,7 @@
 
 /*@
   @ assigns  \nothing;
-  @ ensures  gran: \result == wheel_gran(delta);
+  @ ensures  W_model: gran: \result == wheel_gran(delta);
   @*/
 static inline unsigned long wheel_granularity(unsigned long delta)
 {
@@ -43,7 +43,7 @@ static inline unsigned long wheel_granularity(unsigned long delta)
 
 /*@
   @ assigns  \nothing;
-  @ ensures  fire: \result == wheel_fire(expires, clk);
+  @ ensures  W_model: fire: \result == wheel_fire(expires, clk);
   @*/
 static inline unsigned long wheel_fire(unsigned long expires,
 				       unsigned long clk)
@@ -51,7 +51,7 @@ static inline unsigned long wheel_fire(unsigned long expires,
 	unsigned long delta = expires - clk;
 	unsigned long gran;
 
-	/*@ assert after: delta == jiffies_after(expires, clk); */
+	/*@ assert W_model: after: delta == jiffies_after(expires, clk); */
 	/* (long)delta < 0: already expired, run at the next tick */
 	if (delta > LONG_MAX)
 		return clk;
@@ -60,10 +60,10 @@ static inline unsigned long wheel_fire(unsigned long expires,
 		expires = clk + 1040187392;
 		delta = 1040187392;
 	}
-	/*@ assert cut: expires == (jiffies_after(\at(expires, Pre), clk) >= WHEEL_CUTOFF ?
+	/*@ assert W_model: cut: expires == (jiffies_after(\at(expires, Pre), clk) >= WHEEL_CUTOFF ?
 			jiffy(clk + WHEEL_CAP) : \at(expires, Pre)); */
 	gran = wheel_granularity(delta);
-	/*@ assert gran: 1 <= gran <= 16777216 &&
+	/*@ assert W_model: gran: 1 <= gran <= 16777216 &&
 			0 <= expires / gran * gran <= expires; */
 	/* the first bucket boundary strictly after expires */
 	return expires / gran * gran + gran;
