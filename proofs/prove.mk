@@ -67,4 +67,22 @@ mutants: deps-prove | deps-tests
 mutants-first: deps-prove | deps-tests
 	@MUTANTS_FIRST=1 MUTANTS="$(MUTANTS_FIRST_ROWS)" proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
 
-TEST_TARGETS += prove prove-smoke seed-counter-case queue-counter-case mutants-first
+# The report: build/report/index.html (and report.md), from the last make
+# prove's proofs/out/proof.json; opened in headless Chromium, which must
+# show every requirement id and the JSON's figures.  A copy of the page with
+# one figure changed must fail that check.
+REPORT_DEPS := chromium python3-markdown
+.PHONY: report
+report: deps-prove
+	@tools/install-deps $(REPORT_DEPS)
+	@[ -f proofs/out/proof.json ] || $(MAKE) --no-print-directory prove
+	@tools/make-report
+	@tools/check-report
+	@mkdir -p build/report-tampered && \
+	sed 's|data-req="R-window">\([0-9]*\)/|data-req="R-window">9\1/|' \
+		build/report/index.html > build/report-tampered/index.html && \
+	if tools/check-report build/report-tampered/index.html > build/report-tampered/check.log; then \
+		echo "report: a page with a wrong figure passed the check" >&2; exit 1; \
+	else echo "report: a page with one figure changed fails the check, as it must"; fi
+
+TEST_TARGETS += prove report prove-smoke seed-counter-case queue-counter-case mutants-first
