@@ -12,7 +12,7 @@ TEST_TARGETS += compile-check
 
 # ---- shared by the stages below ---------------------------------------------
 SLACK_H    := $(wildcard src/*.h)
-REF_H      := tests/reference/slack_ref.h tests/reference/fls_checked.h
+REF_H      := tests/reference/slack_ref.h tests/reference/fls_checked.h tests/reference/splitmix64.h
 TEST_CFLAGS = $(CFLAGS) -Itests/reference
 
 # Debian packages the stages below need (gcc brings libubsan and binutils);
@@ -159,7 +159,7 @@ TEST_TARGETS += counter-case
 # ---- benchmark (not part of make test) --------------------------------------------
 # apply_slack() and the whole slack path slack_queue_expiry() against 4.7's
 # apply_slack(), with the ratio per input class (tests/unit/bench.sh).
-BENCH_H := tests/unit/upstream47.h $(SLACK_H)
+BENCH_H := tests/unit/upstream47.h tests/reference/splitmix64.h $(SLACK_H)
 
 $(BUILD)/bench-loop: tests/unit/bench.c $(BENCH_H) | deps-tests
 	@mkdir -p $(BUILD)
@@ -178,9 +178,9 @@ bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr
 # 10,000 timers per workload on the HZ=250 wheel: distinct firing instants and
 # late timers with no slack, the 2010 rounding queued as is, and
 # slack_queue_expiry() (tools/wheel-model.c, on the real src/ functions).
-$(BUILD)/wheel-model: tools/wheel-model.c $(SLACK_H) | deps-tests
+$(BUILD)/wheel-model: tools/wheel-model.c $(SLACK_H) tests/reference/splitmix64.h | deps-tests
 	@mkdir -p $(BUILD)
-	$(CC) $(CFLAGS) $< -o $@
+	$(CC) $(CFLAGS) -Itests/reference $< -o $@
 
 .PHONY: wheel-model
 wheel-model: $(BUILD)/wheel-model

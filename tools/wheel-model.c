@@ -30,16 +30,7 @@
 #define N	10000
 #define SPAN	5000
 
-static unsigned long rnd_state;
-
-static unsigned long rnd(void)
-{
-	unsigned long z = (rnd_state += 0x9e3779b97f4a7c15UL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9UL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebUL;
-	return z ^ (z >> 31);
-}
+#include "splitmix64.h"
 
 /* uniform in [lo, hi] */
 static unsigned long uniform(unsigned long lo, unsigned long hi)
@@ -93,7 +84,7 @@ int main(int argc, char **argv)
 	static const char *const rules[] = { "none", "2010", "new step" };
 	static unsigned long now[N], exp[N], fires[3][N];
 	static int sl[N];
-	unsigned long seed = argc > 1 ? strtoul(argv[1], NULL, 0) : 0x7e57c0de2010UL;
+	unsigned long seed = argc > 1 ? strtoul(argv[1], NULL, 0) : RND_SEED;
 	unsigned long base = argc > 2 ? strtoul(argv[2], NULL, 0) : 0;
 	int r, k, i;
 

@@ -65,16 +65,7 @@ unsigned long bench_empty(unsigned long e, int s, unsigned long n)
 struct vec { unsigned long e, n; int s; };
 static struct vec v[NVEC];
 
-static unsigned long rnd_state = 0x7e57c0de2010UL;
-
-static unsigned long rnd(void)
-{
-	unsigned long z = (rnd_state += 0x9e3779b97f4a7c15UL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9UL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebUL;
-	return z ^ (z >> 31);
-}
+#include "splitmix64.h"
 
 /*
  * What mod_timer() sees: jiffies around a running clock, delays of 1 jiffy

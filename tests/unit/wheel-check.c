@@ -53,21 +53,12 @@
 #include "slack_ref.h"
 #include "wheel_ref.h"
 
-#define SEED	0x7e57c0de2010UL
+#define SEED	RND_SEED	/* tests/reference/splitmix64.h */
 #define WMAX	8200		/* largest window enumerated, jiffies */
 
 typedef __int128 s128;
 
-static unsigned long rnd_state = SEED;
-
-static unsigned long rnd(void)
-{
-	unsigned long z = (rnd_state += 0x9e3779b97f4a7c15UL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9UL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebUL;
-	return z ^ (z >> 31);
-}
+#include "splitmix64.h"
 
 /* ---- part 1: wheel_fire() ---------------------------------------------------- */
 

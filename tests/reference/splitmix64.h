@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * splitmix64 (Steele, Lea and Flood, 2014): the one pseudo-random source of
+ * the user-space tests, the benchmark and tools/wheel-model.c.  Tiny, fast
+ * and good enough to spread bits.  It starts from RND_SEED, so every run
+ * draws the same numbers; a user that wants others sets rnd_state.
+ */
+#ifndef SPLITMIX64_H
+#define SPLITMIX64_H
+
+#define RND_SEED	0x7e57c0de2010UL
+
+static unsigned long rnd_state = RND_SEED;
+
+static unsigned long rnd(void)
+{
+	unsigned long z = (rnd_state += 0x9e3779b97f4a7c15UL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9UL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebUL;
+	return z ^ (z >> 31);
+}
+
+#endif /* SPLITMIX64_H */
