@@ -14,6 +14,7 @@
 #include "slack_logic.h"
 #include "slack_lemmas.h"
 #include "slack_rounding.h"
+#include "slack_zeros.h"
 
 /*@
   @ assigns  \nothing;
@@ -33,6 +34,11 @@
   @     s > 0 && top_differ(b, slack_limit(expires, s), expires) &&
   @     in_open_window(x, expires, s) && x != \result ==>
   @     x % p2(b) != 0;
+  @ ensures  R_optimal: most_zeros:
+  @   \let s = effective_slack(expires, slack, now);
+  @   \forall integer x;
+  @     s > 0 && in_open_window(x, expires, s) && x != \result ==>
+  @     trailing_zeros(x) < trailing_zeros(\result);
   @
   @ behavior explicit_slack:
   @   assumes  slack >= 0;
@@ -69,6 +75,12 @@ static inline unsigned long apply_slack(unsigned long expires, int slack,
 		return expires;
 	bit = __fls(mask);
 	/*@ ghost slack_round(expires, limit, bit); */
+	/*@ assert R_optimal: others:
+	  @   \forall integer x;
+	  @     in_open_window(x, expires, effective_slack(expires, slack, now)) &&
+	  @     x != ((limit >> bit) << bit) ==> x % p2(bit) != 0;
+	  @*/
+	/*@ ghost fewer_zeros((limit >> bit) << bit, bit); */
 	return (limit >> bit) << bit;
 }
 
