@@ -186,6 +186,21 @@ $(BUILD)/wheel-model: tools/wheel-model.c $(SLACK_H) tests/reference/splitmix64.
 wheel-model: $(BUILD)/wheel-model
 	@$(BUILD)/wheel-model
 
+# Issue 10, the model half: wakeups of a tickless CPU (distinct firing
+# jiffies) per rule, on the real src/ functions and the wheel model, against
+# the offline optimum; a table, and build/coalesce.svg drawn by gnuplot.
+$(BUILD)/coalesce: tools/coalesce.c $(SLACK_H) tests/reference/splitmix64.h | deps-tests
+	@mkdir -p $(BUILD)
+	$(CC) $(CFLAGS) -Itests/reference $< -o $@
+
+.PHONY: coalesce
+coalesce: $(BUILD)/coalesce
+	@tools/install-deps gnuplot-nox
+	@$(BUILD)/coalesce $(BUILD)/coalesce.dat
+	@gnuplot -e "datafile='$(BUILD)/coalesce.dat'; outfile='$(BUILD)/coalesce.svg'" \
+		tools/coalesce.gp
+	@grep -q '<svg' $(BUILD)/coalesce.svg && echo "coalesce: plot in $(BUILD)/coalesce.svg"
+
 # ---- mutation check, tests only ------------------------------------------------
 # The older, tests-only mutant list (tests/unit/mutants.sh).  `make mutants`
 # (proofs/prove.mk) is the one with the proof column, and it is in make test.
