@@ -1,9 +1,9 @@
 # The proof gate.  `make prove` fails unless every WP goal of every run in
 # proofs/runs is proved by a prover in this run (no cache is read or
 # written), every goal proves within a quarter of its timeout, every axiom
-# of the trusted base is also proved over bit-vectors, and a hint cannot
-# stand in for a proof.  proofs/hints/ names the prover to try first on each
-# goal (make prove-hints regenerates it); it is a hint, never a verdict.
+# of the trusted base is also proved over bit-vectors.  proofs/hints/
+# names the prover to try first on each goal (make prove-hints regenerates
+# it); it is a hint, never a verdict (make hint-cannot-lie checks that).
 
 PROVE_DEPS := frama-c-base why3 z3 cvc4 cvc5 python3
 
@@ -11,19 +11,19 @@ PROVE_DEPS := frama-c-base why3 z3 cvc4 cvc5 python3
 deps-prove:
 	@tools/install-deps $(PROVE_DEPS)
 
-# hint-cannot-lie (one prover at a time, a few seconds) runs beside the WP
-# runs, so that the whole target stays within a minute.
 prove: deps-prove
 	@mkdir -p proofs/out; \
-	proofs/hint-cannot-lie > proofs/out/hint-cannot-lie.log 2>&1 & lie=$$!; \
 	proofs/run-wp --all; wp=$$?; \
-	wait $$lie; lie=$$?; \
-	echo "--- a hint is not a verdict"; cat proofs/out/hint-cannot-lie.log; \
 	echo "--- trusted base: each axiom also proved over 64-bit bit-vectors"; \
-	proofs/prove-axioms && [ $$wp = 0 ] && [ $$lie = 0 ]
+	proofs/prove-axioms && [ $$wp = 0 ]
 
 # A hint is a WP script that says "valid": it must not make a false goal
-# proved.  A goal that does not hold, with a hint claiming it valid.
+# proved.  A goal that does not hold, with a hint claiming it valid for
+# every prover; a true goal with the same hint must prove.  Its own stage of
+# make test, not part of make prove: WP gives each prover of a script at
+# least 5 s whatever -wp-timeout says, and Z3 and cvc5 never give up on a
+# false goal, so it costs 11 s of CPU that, beside the WP runs, made make
+# prove 10-15 s slower.
 hint-cannot-lie: deps-prove
 	@proofs/hint-cannot-lie
 
@@ -86,4 +86,4 @@ report: deps-prove
 		echo "report: a page with a wrong figure passed the check" >&2; exit 1; \
 	else echo "report: a page with one figure changed fails the check, as it must"; fi
 
-TEST_TARGETS += prove report prove-smoke seed-counter-case queue-counter-case mutants-first
+TEST_TARGETS += prove hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case mutants-first
