@@ -186,17 +186,23 @@ $(BUILD)/wheel-model: tools/wheel-model.c $(SLACK_H) tests/reference/splitmix64.
 wheel-model: $(BUILD)/wheel-model
 	@$(BUILD)/wheel-model
 
-# Issue 10, the model half: wakeups of a tickless CPU (distinct firing
-# jiffies) per rule, on the real src/ functions and the wheel model, against
-# the offline optimum; a table, and build/coalesce.svg drawn by gnuplot.
+# Issue 10: wakeups of a tickless CPU per rule, on the real src/ functions
+# and the wheel model, against the offline optimum, beside what the QEMU
+# kernel measured (make qemu-wakeups, the KUnit suite timer_slack_wakeups);
+# a table, and build/coalesce.svg drawn by gnuplot.
 $(BUILD)/coalesce: tools/coalesce.c $(SLACK_H) tests/reference/splitmix64.h | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) -Itests/reference $< -o $@
 
+WAKEUPS_CONSOLE = $(KBUILD_DIR)/log-wakeups/console.txt
+
 .PHONY: coalesce
-coalesce: $(BUILD)/coalesce
+coalesce: $(BUILD)/coalesce qemu-wakeups
 	@tools/install-deps gnuplot-nox
-	@$(BUILD)/coalesce $(BUILD)/coalesce.dat
+	@tools/wakeup-lines $(WAKEUPS_CONSOLE) > $(BUILD)/coalesce-kernel.txt
+	@$(BUILD)/coalesce $(BUILD)/coalesce.dat $(BUILD)/coalesce-kernel.txt
+	@sed -nE 's/.*# wakeup_idle_test: wakeups idle: (.*)/kernel without the workload: \1/p' \
+		$(WAKEUPS_CONSOLE)
 	@gnuplot -e "datafile='$(BUILD)/coalesce.dat'; outfile='$(BUILD)/coalesce.svg'" \
 		tools/coalesce.gp
 	@grep -q '<svg' $(BUILD)/coalesce.svg && echo "coalesce: plot in $(BUILD)/coalesce.svg"

@@ -4,7 +4,7 @@
  * is queued with, on a model of the 6.1 wheel, against the offline optimum
  * (issue 10, the user-space half: `make coalesce`).
  *
- *   coalesce [DATAFILE]
+ *   coalesce [DATAFILE [KERNELFILE]]
  *
  * A tickless idle CPU wakes once per distinct jiffy at which a timer fires,
  * so the model counts distinct firing instants.  The wheel is the real
@@ -25,11 +25,28 @@
  * that range.  Workloads as in issue 10, N timers armed at random instants
  * over SPAN jiffies, one fixed seed.  With DATAFILE, also writes the
  * figures for gnuplot (tools/coalesce.gp): one line per workload and N,
- * the wakeups of each rule, then the optimum, then the label.
+ * the wakeups of each rule, then the optimum, then (with KERNELFILE) the
+ * kernel's distinct firing jiffies under the step, then the label.
+ *
+ * "arm+fire": distinct jiffies at which a timer of the row is armed or
+ * fires, what a CPU that wakes for nothing else would see (the kernel arms
+ * its timers from a timer of its own).  With KERNELFILE (the lines that the
+ * KUnit suite timer_slack_wakeups printed, reduced by tools/wakeup-lines to
+ * "workload N rule idle_entries irqs distinct_fired distinct_armed_or_fired
+ * late off_plan start", in this program's order), the kernel's figures are
+ * printed beside the model's: idle entries and interrupts of the CPU, the
+ * same distinct counts, "late", and "off plan" (timers armed at another
+ * jiffy than drawn).  The kernel starts each row at the jiffy "start", not
+ * at 0, and where multiples of powers of two (and of HZ) fall depends on
+ * it: so the row is also replayed in the model at the kernel's instants
+ * ("replay"), the kernel's ratio is to the optimum at those instants, and
+ * the program fails if the kernel's firing jiffies or late count differ
+ * from the replay in a row where no timer was armed off plan.
  */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "apply_slack.h"
 #include "slack_queue.h"
 
@@ -121,13 +138,91 @@ static unsigned long optimum(struct range *r, int n)
 	return count;
 }
 
+/* the kernel's distinct firing jiffies under the step, for the plot */
+static unsigned long kernel_step_fired;
+
+static unsigned long queue_by_rule(int k, unsigned long exp, int sl, unsigned long now)
+{
+	return k == NONE ? exp :
+		k == ROUND ? round_jiffies_at(exp, now) :
+		k == AS_IS ? apply_slack(exp, sl, now) :
+		slack_queue_expiry(exp, sl, now);
+}
+
+/*
+ * The row replayed at the kernel's instants: the same draws, each timer
+ * armed at start + its arming instant.  Firing jiffies and "late" depend
+ * on where multiples of powers of two (and of HZ, for round_jiffies())
+ * fall, so this, not the table's start at 0, is what the kernel must
+ * equal.
+ */
+static unsigned long replay(const unsigned long *now, const unsigned long *exp, const int *sl,
+			    int n, int k, unsigned long start, unsigned long *late,
+			    unsigned long *opt)
+{
+	static unsigned long fires[NMAX];
+	static struct range bnd[NMAX];
+	int i;
+
+	*late = 0;
+	for (i = 0; i < n; i++) {
+		unsigned long nw = start + now[i], e = start + exp[i];
+		unsigned long f0 = wheel_fire(e, nw), end = e + eff_slack(e, sl[i], nw);
+		unsigned long bound = f0 > end ? f0 : end;
+
+		fires[i] = wheel_fire(queue_by_rule(k, e, sl[i], nw), nw);
+		*late += fires[i] > bound;
+		bnd[i] = (struct range){ e, bound };
+	}
+	*opt = optimum(bnd, n);
+	return distinct(fires, n);
+}
+
+static int mismatches;
+
+/*
+ * One line of KERNELFILE, checked to be the row the model is at, printed
+ * beside the model's replay of the row at the kernel's instants.
+ */
+static int print_kernel(FILE *kern, unsigned w, int n, int k,
+			const unsigned long *now, const unsigned long *exp, const int *sl)
+{
+	static const char *const kernel_names[] = {
+		"auto_256-2000", "auto_1000-40000", "10pct_10-1000", "16_1-62" };
+	static const char *const kernel_rules[NRULES] = {
+		"none", "round_jiffies", "2010_as_is", "step" };
+	unsigned long idle, irqs, fired, both, late, off_plan, start, rfired, rlate, opt;
+	char name[64], rule[64];
+	int kn;
+
+	if (fscanf(kern, "%63s %d %63s %lu %lu %lu %lu %lu %lu %lu", name, &kn, rule, &idle,
+		   &irqs, &fired, &both, &late, &off_plan, &start) != 10 ||
+	    strcmp(name, kernel_names[w]) ||
+	    kn != n || strcmp(rule, kernel_rules[k])) {
+		fprintf(stderr, "coalesce: kernel figures missing for %s N=%d %s\n",
+			kernel_names[w], n, kernel_rules[k]);
+		return 1;
+	}
+	rfired = replay(now, exp, sl, n, k, start, &rlate, &opt);
+	printf(" | kernel: %6lu %6lu %8lu %7.2fx %8lu %5lu %8lu | replay: %6lu %5lu%s", idle,
+	       irqs, fired, (double)fired / opt, both, late, off_plan, rfired, rlate,
+	       rfired == fired && rlate == late ? "" : "  DIFFERS");
+	/* a timer armed off plan is not where the replay arms it */
+	mismatches += off_plan == 0 && (rfired != fired || rlate != late);
+	if (k == STEP)
+		kernel_step_fired = fired;
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static const int sizes[] = { 100, 1000 };
 	static unsigned long now[NMAX], exp[NMAX], f0[NMAX], bound[NMAX], fires[NMAX];
+	static unsigned long both[2 * NMAX];
 	static struct range win[NMAX], bnd[NMAX];
 	static int sl[NMAX];
 	FILE *dat = argc > 1 ? fopen(argv[1], "w") : NULL;
+	FILE *kern = argc > 2 ? fopen(argv[2], "r") : NULL;
 	unsigned w, z;
 	int k, i;
 
@@ -135,10 +230,18 @@ int main(int argc, char **argv)
 		perror(argv[1]);
 		return 2;
 	}
+	if (argc > 2 && !kern) {
+		perror(argv[2]);
+		return 2;
+	}
 	printf("coalesce: model of the 6.1 wheel (HZ=%d), timers armed over %d jiffies,"
 	       " seed 0x%lx; wakeups = distinct firing jiffies\n", HZ, SPAN, (unsigned long)RND_SEED);
-	printf("%-30s %5s %-14s %8s %6s %9s\n", "workload", "N", "rule", "wakeups", "late",
-	       "/ optimum");
+	printf("%-30s %5s %-14s %8s %6s %9s %8s", "workload", "N", "rule", "wakeups", "late",
+	       "/ optimum", "arm+fire");
+	if (kern)
+		printf(" | kernel: %6s %6s %8s %8s %8s %5s %8s | replay: %6s %5s", "idle", "irqs",
+		       "wakeups", "/ opt", "arm+fire", "late", "off plan", "wakeups", "late");
+	printf("\n");
 	for (w = 0; w < sizeof(workloads) / sizeof(workloads[0]); w++) {
 		for (z = 0; z < sizeof(sizes) / sizeof(sizes[0]); z++) {
 			int n = sizes[z];
@@ -165,18 +268,22 @@ int main(int argc, char **argv)
 				unsigned long late = 0, wakeups;
 
 				for (i = 0; i < n; i++) {
-					unsigned long q = k == NONE ? exp[i] :
-						k == ROUND ? round_jiffies_at(exp[i], now[i]) :
-						k == AS_IS ? apply_slack(exp[i], sl[i], now[i]) :
-						slack_queue_expiry(exp[i], sl[i], now[i]);
+					unsigned long q = queue_by_rule(k, exp[i], sl[i], now[i]);
 
 					fires[i] = wheel_fire(q, now[i]);
 					late += fires[i] > bound[i];
 				}
+				for (i = 0; i < n; i++) {
+					both[i] = now[i];
+					both[n + i] = fires[i];
+				}
 				wakeups = distinct(fires, n);
-				printf("%-30s %5d %-14s %8lu %6lu %8.2fx\n",
+				printf("%-30s %5d %-14s %8lu %6lu %8.2fx %8lu",
 				       k ? "" : workloads[w].name, n, rule_names[k], wakeups, late,
-				       (double)wakeups / opt_bnd);
+				       (double)wakeups / opt_bnd, distinct(both, 2 * n));
+				if (kern && print_kernel(kern, w, n, k, now, exp, sl))
+					return 1;
+				printf("\n");
 				if (dat)
 					fprintf(dat, "%s%lu", k ? " " : "", wakeups);
 			}
@@ -184,11 +291,19 @@ int main(int argc, char **argv)
 			       opt_bnd, "-", 1.0);
 			printf("%-30s %5d %-14s %8lu %6s %8.2fx\n", "", n, "optimum (window)",
 			       opt_win, "-", (double)opt_win / opt_bnd);
-			if (dat)
+			if (dat && kern)
+				fprintf(dat, " %lu %lu \"%s, N=%d\"\n", opt_bnd, kernel_step_fired,
+					workloads[w].name, n);
+			else if (dat)
 				fprintf(dat, " %lu \"%s, N=%d\"\n", opt_bnd, workloads[w].name, n);
 		}
 	}
 	if (dat)
 		fclose(dat);
+	if (mismatches) {
+		fprintf(stderr, "coalesce: %d row(s) where the kernel differs from the model's replay\n",
+			mismatches);
+		return 1;
+	}
 	return 0;
 }
