@@ -158,7 +158,9 @@ TEST_TARGETS += counter-case
 
 # ---- benchmark (not part of make test) --------------------------------------------
 # apply_slack() and the whole slack path slack_queue_expiry() against 4.7's
-# apply_slack(), with the ratio per input class (tests/unit/bench.sh).
+# apply_slack(), with the ratio per input class (tests/unit/bench.sh); then
+# the proof's cold and warm times and the kernel's build and boot times
+# (tools/bench-times).  About 4 min.
 BENCH_H := tests/unit/upstream47.h tests/reference/splitmix64.h $(SLACK_H)
 
 $(BUILD)/bench-loop: tests/unit/bench.c $(BENCH_H) | deps-tests
@@ -170,9 +172,10 @@ $(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H) | deps-tests
 	$(CC) $(TEST_CFLAGS) -Itests/unit -DBENCH_FLS_BSR $< -o $@
 
 .PHONY: bench
-bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr
+bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr | deps-prove deps-kernel
 	@tools/install-deps valgrind binutils
 	@tests/unit/bench.sh $^
+	@tools/bench-times
 
 # ---- the table of issue 9 (not part of make test) --------------------------------
 # 10,000 timers per workload on the HZ=250 wheel: distinct firing instants and
