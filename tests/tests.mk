@@ -204,6 +204,12 @@ coalesce: $(BUILD)/coalesce qemu-wakeups
 	@tools/install-deps gnuplot-nox
 	@tools/wakeup-lines $(WAKEUPS_CONSOLE) > $(BUILD)/coalesce-kernel.txt
 	@$(BUILD)/coalesce $(BUILD)/coalesce.dat $(BUILD)/coalesce-kernel.txt
+	@awk 'NR == 5 { $$6 = $$6 + 1 } { print }' $(BUILD)/coalesce-kernel.txt \
+		> $(BUILD)/coalesce-kernel-tampered.txt
+	@if $(BUILD)/coalesce $(BUILD)/coalesce-tampered.dat $(BUILD)/coalesce-kernel-tampered.txt \
+		> $(BUILD)/coalesce-tampered.log 2>&1; then \
+		echo "coalesce: kernel figures with one number changed passed the check" >&2; exit 1; \
+	else echo "coalesce: kernel figures with one number changed fail the check, as they must"; fi
 	@sed -nE 's/.*# wakeup_idle_test: wakeups idle: (.*)/kernel without the workload: \1/p' \
 		$(WAKEUPS_CONSOLE)
 	@gnuplot -e "datafile='$(BUILD)/coalesce.dat'; outfile='$(BUILD)/coalesce.svg'" \

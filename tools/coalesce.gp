@@ -5,6 +5,7 @@
 set terminal svg size 1100,560 dynamic font "sans,11"
 set output outfile
 set title "Distinct firing jiffies per rule: 6.1 wheel model and QEMU kernel (tickless, HZ=250)"
+set datafile missing "-"
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.85 border -1
