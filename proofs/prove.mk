@@ -11,11 +11,16 @@ PROVE_DEPS := frama-c-base why3 z3 cvc4 cvc5 python3
 deps-prove:
 	@tools/install-deps $(PROVE_DEPS)
 
+# Both word sizes, from the same sources: -machdep x86_64 (64-bit unsigned
+# long) writes proofs/out/, x86_32 (i386, 32 bits) proofs/out/x86_32/.
 prove: deps-prove
 	@mkdir -p proofs/out; \
-	proofs/run-wp --all; wp=$$?; \
-	echo "--- trusted base: each axiom also proved over 64-bit bit-vectors"; \
-	proofs/prove-axioms && [ $$wp = 0 ]
+	echo "=== word size 1 of 2: -machdep x86_64, unsigned long is 64 bits"; \
+	proofs/run-wp --all --machdep x86_64; wp64=$$?; \
+	echo "=== word size 2 of 2: -machdep x86_32, unsigned long is 32 bits"; \
+	proofs/run-wp --all --machdep x86_32; wp32=$$?; \
+	echo "--- trusted base: each axiom also proved over 64-bit and 32-bit bit-vectors"; \
+	proofs/prove-axioms && [ $$wp64 = 0 ] && [ $$wp32 = 0 ]
 
 # A hint is a WP script that says "valid": it must not make a false goal
 # proved.  A goal that does not hold, with a hint claiming it valid for
@@ -69,21 +74,22 @@ mutants-first: deps-prove | deps-tests
 	@MUTANTS_FIRST=1 MUTANTS="$(MUTANTS_FIRST_ROWS)" proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
 
 # The report: build/report/index.html (and report.md), from the last make
-# prove's proofs/out/proof.json; opened in headless Chromium, which must
+# prove's proofs/out/proof.json (and x86_32/proof.json); opened in headless Chromium, which must
 # show every requirement id and the JSON's figures.  A copy of the page with
 # one figure changed must fail that check.
 REPORT_DEPS := chromium python3-markdown
 .PHONY: report
 report: deps-prove
 	@tools/install-deps $(REPORT_DEPS)
-	@[ -f proofs/out/proof.json ] || $(MAKE) --no-print-directory prove
+	@[ -f proofs/out/proof.json ] && [ -f proofs/out/x86_32/proof.json ] || \
+		$(MAKE) --no-print-directory prove
 	@tools/make-report
 	@tools/check-report
-	@mkdir -p build/report-tampered && \
-	sed 's|data-req="R-window">\([0-9]*\)/|data-req="R-window">9\1/|' \
+	@mkdir -p build/report-tampered && for attr in data-req data-req32; do \
+	sed "s|$$attr=\"R-window\">\([0-9]*\)/|$$attr=\"R-window\">9\1/|" \
 		build/report/index.html > build/report-tampered/index.html && \
 	if tools/check-report build/report-tampered/index.html > build/report-tampered/check.log; then \
-		echo "report: a page with a wrong figure passed the check" >&2; exit 1; \
-	else echo "report: a page with one figure changed fails the check, as it must"; fi
+		echo "report: a page with a wrong $$attr figure passed the check" >&2; exit 1; \
+	else echo "report: a page with one $$attr figure changed fails the check, as it must"; fi; done
 
 TEST_TARGETS += prove hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case mutants-first

@@ -28,11 +28,23 @@ def why3_config(out_dir):
     return dst
 
 
-def wp_command(run, provers, timeout, session, extra=(), par=2):
+# The word sizes the proof covers: Frama-C's machine models of x86-64
+# (unsigned long and jiffies 64 bits wide) and i386 (32 bits).  The ACSL
+# library takes the width from the model (src/slack_logic.h).
+MACHDEPS = ["x86_64", "x86_32"]
+
+
+def out_dir(base, machdep):
+    """Where a word size's logs and JSON go: x86_64 in proofs/out itself
+    (as before both widths were proved), x86_32 in proofs/out/x86_32."""
+    return base if machdep == "x86_64" else os.path.join(base, machdep)
+
+
+def wp_command(run, provers, timeout, session, extra=(), par=2, machdep="x86_64"):
     """The gate's Frama-C command line for one run.  Never a cache."""
     return [
         "frama-c",
-        "-machdep", "x86_64",        # unsigned long is 64 bits, as in the kernel
+        "-machdep", machdep,         # the width of unsigned long: 64 or 32 bits
         "-wp",
         "-wp-rte",                   # R-safe: a goal for every runtime error
         "-wp-prover", provers,

@@ -19,7 +19,7 @@
 /*@
   @ requires R_safe: nonzero: word != 0;
   @ assigns  \nothing;
-  @ ensures  R_fls: range: 0 <= \result <= 63;
+  @ ensures  R_fls: range: 0 <= \result <= ULONG_BITS - 1;
   @ ensures  R_fls: top_bit: p2(\result) <= word < p2(\result + 1);
   @*/
 static inline unsigned long __fls(unsigned long word)
@@ -27,7 +27,7 @@ static inline unsigned long __fls(unsigned long word)
 	unsigned long bit = 0;
 
 	/*@
-	  @ loop invariant R_fls: bounds: 0 <= bit <= 63;
+	  @ loop invariant R_fls: bounds: 0 <= bit <= ULONG_BITS - 1;
 	  @ loop invariant R_fls: scaled: 1 <= w && p2(bit) * w <= word < p2(bit) * (w + 1);
 	  @ loop assigns   w, bit;
 	  @ loop variant   w;

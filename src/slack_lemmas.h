@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Lemmas for the proof of apply_slack(): general facts about powers of two,
- * shifts and exclusive or on 64-bit values.  WP proves every one of them
+ * shifts and exclusive or on unsigned long values, of either width.  WP proves every one of them
  * (SMT, or an induction/range tactic script kept in proofs/hints/);
  * each later lemma and the function's goals may use the earlier ones.
  */
@@ -144,13 +144,13 @@
   @
   @ // The inductive step of shr_bounds, for the induction script to use.
   @ lemma shr_bounds_step: \forall integer x, k;
-  @   0 <= x < JIFFY_WRAP && 0 < k <= 64 &&
+  @   0 <= x < JIFFY_WRAP && 0 < k <= ULONG_BITS &&
   @   p2(k - 1) * (x >> (k - 1)) <= x < p2(k - 1) * ((x >> (k - 1)) + 1) ==>
   @   p2(k) * (x >> k) <= x < p2(k) * ((x >> k) + 1);
   @
   @ // Induction on k (script).
   @ lemma shr_bounds: \forall integer x, k;
-  @   0 <= x < JIFFY_WRAP && 0 <= k <= 64 ==>
+  @   0 <= x < JIFFY_WRAP && 0 <= k <= ULONG_BITS ==>
   @   p2(k) * (x >> k) <= x < p2(k) * ((x >> k) + 1);
   @
   @ // The shift-left facts sit in an axiomatic block: WP hands its lemmas
@@ -167,14 +167,14 @@
   @   // step at once; without it, every prover unfolds p2() and times out
   @   // (the step was a 64-way range split, 64 prover calls).
   @   lemma shl_double: \forall integer x, k, P, Q;
-  @     0 < k <= 64 && Q == 2 * P && (x << (k - 1)) == x * P ==> (x << k) == x * Q;
+  @     0 < k <= ULONG_BITS && Q == 2 * P && (x << (k - 1)) == x * P ==> (x << k) == x * Q;
   @
   @   lemma shl_mul_step: \forall integer x, k;
-  @     0 < k <= 64 && (x << (k - 1)) == x * p2(k - 1) ==> (x << k) == x * p2(k);
+  @     0 < k <= ULONG_BITS && (x << (k - 1)) == x * p2(k - 1) ==> (x << k) == x * p2(k);
   @
   @   // Induction on k (script).
   @   lemma shl_mul: \forall integer x, k;
-  @     0 <= k <= 64 ==> (x << k) == x * p2(k);
+  @     0 <= k <= ULONG_BITS ==> (x << k) == x * p2(k);
   @ }
   @
   @ // ---- exclusive or -------------------------------------------------------
@@ -182,7 +182,7 @@
   @
   @ // ---- the highest set bit ----------------------------------------------
   @ lemma top_bit_p2: \forall integer b, m;
-  @   0 <= b <= 63 && top_bit(b, m) ==> 0 < p2(b) <= m < 2 * p2(b);
+  @   0 <= b <= ULONG_BITS - 1 && top_bit(b, m) ==> 0 < p2(b) <= m < 2 * p2(b);
   @
   @ lemma top_bit_unique: \forall integer b, c, m;
   @   top_bit(b, m) && top_bit(c, m) ==> b == c;

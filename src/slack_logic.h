@@ -3,23 +3,36 @@
  * ACSL vocabulary of the contracts of __fls() and apply_slack().  Only
  * Frama-C reads this file; to a C compiler it is comments.
  *
- * Jiffies are unsigned long: 64-bit values whose arithmetic wraps modulo 2^64
+ * Jiffies are unsigned long, whose arithmetic wraps modulo 2^ULONG_BITS
  * (JIFFY_WRAP below).  The logic works on mathematical integers, so every
  * wrap is written out as an explicit case.
+ *
+ * One library for both word sizes: the width comes from the machine
+ * Frama-C is told to model (-machdep x86_64: 64 bits, x86_32: 32 bits),
+ * through sizeof and <limits.h>, never from a number written here.
  */
 #ifndef SLACK_LOGIC_H
 #define SLACK_LOGIC_H
 
+#include <limits.h>
+
 /*@
-  @ // 2^64: one full turn of the jiffies counter.
-  @ logic integer JIFFY_WRAP = 18446744073709551616;
+  @ // The width of unsigned long (and of jiffies) in bits: 64 or 32.
+  @ logic integer ULONG_BITS = 8 * sizeof(unsigned long);
+  @
+  @ // 2^ULONG_BITS: one full turn of the jiffies counter.
+  @ logic integer JIFFY_WRAP = ULONG_MAX + 1;
+  @
+  @ // 2^(ULONG_BITS - 1): half a turn.  A distance of at least this much
+  @ // is negative as a long, that is in the past.
+  @ logic integer HALF_WRAP = LONG_MAX + 1;
   @
   @ // 2^k for k >= 0, written as a recursion that the SMT solvers unfold.
   @ logic integer p2(integer k) = k <= 0 ? 1 : 2 * p2(k - 1);
   @
   @ // b is the index of the highest set bit of m: 2^b <= m < 2^(b+1).
   @ predicate top_bit(integer b, integer m) =
-  @   0 <= b <= 63 && p2(b) <= m < p2(b + 1);
+  @   0 <= b <= ULONG_BITS - 1 && p2(b) <= m < p2(b + 1);
   @
   @ // b is the highest bit in which x and y differ.  A predicate of its own
   @ // (not top_bit(b, x ^ y) written out) keeps x and y in the order given:
@@ -41,7 +54,7 @@
   @ // 256 jiffies, that is when (long)(expires - now) < 256.
   @ logic integer effective_slack(integer expires, integer slack, integer now) =
   @   slack >= 0 ? slack :
-  @   256 <= jiffies_after(expires, now) <= 9223372036854775807 ?
+  @   256 <= jiffies_after(expires, now) <= LONG_MAX ?
   @     jiffies_after(expires, now) / 256 : 0;
   @
   @ // The last instant of the window, expires + s, wrapped like jiffies.

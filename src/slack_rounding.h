@@ -18,7 +18,7 @@
 
 /* A product of a power of two and a natural number is not negative. */
 /*@ ghost
-  /@ requires bit: b <= 64;
+  /@ requires bit: b <= ULONG_BITS;
      assigns  \nothing;
      ensures  nonneg: 0 <= p2(b) * d;
   @/
@@ -30,7 +30,7 @@
 
 /* p2(b) * a < p2(b) * (c + 1) gives a <= c: cancel the power of two. */
 /*@ ghost
-  /@ requires bit:  b <= 63;
+  /@ requires bit:  b <= ULONG_BITS - 1;
      requires less: p2(b) * a < p2(b) * (c + 1);
      assigns  \nothing;
      ensures  cancel: a <= c;
@@ -60,14 +60,14 @@
 
 /* The same for p = 2^b; 1UL << b is 2^b as a C value. */
 /*@ ghost
-  /@ requires bit: b <= 63;
+  /@ requires bit: b <= ULONG_BITS - 1;
      assigns  \nothing;
      ensures  multiple: (a * p2(b)) % p2(b) == 0;
   @/
   static void mul_mod_at(unsigned long b, unsigned long a)
   {
 	/@ assert one: shl_is_mul(1, b) && (1 << b) == p2(b) &&
-		0 < p2(b) <= p2(63) < JIFFY_WRAP; @/
+		0 < p2(b) <= p2(ULONG_BITS - 1) < JIFFY_WRAP; @/
 	/@ assert cast_one: (unsigned long)(1 << b) == p2(b); @/
 	mul_mod_any(1UL << b, a);
   }
@@ -75,7 +75,7 @@
 
 /* If b is the top bit of m, then m >> b is 1 and m >> (b + 1) is 0. */
 /*@ ghost
-  /@ requires bit: b <= 63 && top_bit(b, m);
+  /@ requires bit: b <= ULONG_BITS - 1 && top_bit(b, m);
      assigns  \nothing;
      ensures  at:    (m >> b) == 1;
      ensures  above: (m >> (b + 1)) == 0;
@@ -96,7 +96,7 @@
  */
 /*@ ghost
   /@ requires order: e < l;
-     requires bit:   b <= 63 && top_bit(b, e ^ l);
+     requires bit:   b <= ULONG_BITS - 1 && top_bit(b, e ^ l);
      assigns  \nothing;
      ensures  above: e < ((l >> b) << b) <= l;
      ensures  fits:  (unsigned long)((l >> b) << b) == ((l >> b) << b);
@@ -125,7 +125,7 @@
 
 /* x >> k is the quotient of x by 2^k (an instance of shr_bounds). */
 /*@ ghost
-  /@ requires k <= 64;
+  /@ requires k <= ULONG_BITS;
      assigns  \nothing;
      ensures  quot: p2(k) * (x >> k) <= x < p2(k) * ((x >> k) + 1);
   @/
@@ -135,21 +135,21 @@
 */
 
 /*
- * Wrap (l < e, the window crosses 2^64 and is shorter than 2^63): the top
- * differing bit is bit 63, and rounding l down gives 0, the instant at
+ * Wrap (l < e, the window crosses 2^W and is shorter than 2^(W-1), W =
+ * ULONG_BITS): the top differing bit is bit W - 1, and rounding l down gives 0, the instant at
  * which the jiffies counter wraps.
  */
 /*@ ghost
-  /@ requires order: l < e && e - l > 9223372036854775808;
-     requires bit:   b <= 63 && top_bit(b, e ^ l);
+  /@ requires order: l < e && e - l > HALF_WRAP;
+     requires bit:   b <= ULONG_BITS - 1 && top_bit(b, e ^ l);
      assigns  \nothing;
-     ensures  top:   p2(b) == 9223372036854775808;
+     ensures  top:   p2(b) == HALF_WRAP;
      ensures  zero:  ((l >> b) << b) == 0;
-     ensures  range: 9223372036854775808 < e && l < 9223372036854775808;
+     ensures  range: HALF_WRAP < e && l < HALF_WRAP;
   @/
   static void round_backward(unsigned long e, unsigned long l, unsigned long b)
   {
-	/@ assert big: p2(63) == 9223372036854775808 && p2(64) == JIFFY_WRAP; @/
+	/@ assert big: p2(ULONG_BITS - 1) == HALF_WRAP && p2(ULONG_BITS) == JIFFY_WRAP; @/
 	top_bit_shift(e ^ l, b);
 	/@ assert xor_above: ((e ^ l) >> (b + 1)) ==
 			((e >> (b + 1)) ^ (l >> (b + 1))); @/
@@ -164,8 +164,8 @@
 	/@ assert same: p2(b + 1) * (e >> (b + 1)) ==
 		p2(b + 1) * (l >> (b + 1)); @/
 	/@ assert close: e - l < p2(b + 1); @/
-	/@ assert mono: b + 1 <= 63 ==> p2(b + 1) <= p2(63); @/
-	/@ assert high: p2(b) == p2(63); @/
+	/@ assert mono: b + 1 <= ULONG_BITS - 1 ==> p2(b + 1) <= p2(ULONG_BITS - 1); @/
+	/@ assert high: p2(b) == p2(ULONG_BITS - 1); @/
 	shr_quot(l, b);
 	mul_cancel(b, l >> b, 0);
 	/@ assert l_b: (l >> b) == 0; @/
@@ -176,8 +176,8 @@
 /* What apply_slack() calls: both cases, and the top bit is unique. */
 /*@ ghost
   /@ requires differ: e != l;
-     requires order:  e < l || e - l > 9223372036854775808;
-     requires bit:    b <= 63 && top_bit(b, e ^ l);
+     requires order:  e < l || e - l > HALF_WRAP;
+     requires bit:    b <= ULONG_BITS - 1 && top_bit(b, e ^ l);
      assigns  \nothing;
      ensures  fits:     (unsigned long)((l >> b) << b) == ((l >> b) << b);
      ensures  multiple: ((l >> b) << b) % p2(b) == 0;
@@ -187,9 +187,9 @@
                         ((l >> b) << b) - p2(b) <= e &&
                         l < ((l >> b) << b) + p2(b);
      ensures  backward: l < e ==>
-                        ((l >> b) << b) == 0 && p2(b) == 9223372036854775808 &&
-                        0 % p2(b) == 0 && 9223372036854775808 % p2(b) == 0 &&
-                        9223372036854775808 < e && l < 9223372036854775808;
+                        ((l >> b) << b) == 0 && p2(b) == HALF_WRAP &&
+                        0 % p2(b) == 0 && HALF_WRAP % p2(b) == 0 &&
+                        HALF_WRAP < e && l < HALF_WRAP;
   @/
   static void slack_round(unsigned long e, unsigned long l, unsigned long b)
   {

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * R-optimal in its plain words: the number of trailing zero bits of an
- * instant, and the existence of the top bit in which two different instants
- * differ.  Only Frama-C reads this file; to a C compiler it is comments.
+ * instant, and the existence of the highest set bit of every non-zero word
+ * (the mask expires ^ limit, so the top bit in which the two differ).  Only Frama-C reads this file; to a C compiler it is comments.
  *
  * Both blocks are axiomatic blocks so that WP hands their lemmas only to the
  * goals that use their symbols: the recursive definitions below would give
@@ -19,9 +19,10 @@
   @   logic integer tz_upto(integer x, integer n) =
   @     n <= 0 ? 0 : x % p2(n) == 0 ? n : tz_upto(x, n - 1);
   @
-  @   // The number of trailing zero bits of an instant 0 <= x < 2^64.
-  @   // Zero has 64 of them: every power of two up to 2^64 divides it.
-  @   logic integer trailing_zeros(integer x) = tz_upto(x, 64);
+  @   // The number of trailing zero bits of an instant 0 <= x < 2^W, W =
+  @   // ULONG_BITS.  Zero has W of them: every power of two up to 2^W
+  @   // divides it.
+  @   logic integer trailing_zeros(integer x) = tz_upto(x, ULONG_BITS);
   @
   @   // A multiple of 2^(j+1) is a multiple of 2^j.
   @   lemma mod_p2_half: \forall integer x, j;
@@ -46,7 +47,7 @@
   @   // The two together: what R-align and R-optimal say of the result and
   @   // of every other instant, in trailing zeros.
   @   lemma tz_compare: \forall integer x, r, b;
-  @     0 <= x && 0 <= r && 0 <= b <= 64 &&
+  @     0 <= x && 0 <= r && 0 <= b <= ULONG_BITS &&
   @     r % p2(b) == 0 && x % p2(b) != 0 ==>
   @     trailing_zeros(x) < trailing_zeros(r);
   @ }
@@ -58,12 +59,12 @@
   @
   @   // Induction on k (script).
   @   lemma top_of_bit: \forall integer w, k;
-  @     0 <= k <= 63 && 0 < w < p2(k + 1) ==> top_bit(top_of(w, k), w);
+  @     0 <= k <= ULONG_BITS - 1 && 0 < w < p2(k + 1) ==> top_bit(top_of(w, k), w);
   @
-  @   // Every non-zero 64-bit word has a highest set bit.  R-align and
+  @   // Every non-zero unsigned long has a highest set bit.  R-align and
   @   // R-optimal name the highest bit in which expires + s and expires
   @   // differ: this is why it exists whenever s > 0 (expires + s wraps
-  @   // to expires only when s is a multiple of 2^64, and s < 2^63).
+  @   // to expires only when s is a multiple of 2^W, and s < 2^(W-1)).
   @   lemma top_bit_exists: \forall integer w;
   @     0 < w < JIFFY_WRAP ==> \exists integer b; top_bit(b, w);
   @ }
@@ -75,7 +76,7 @@
  * solvers unfold the recursive tz_upto() inside that larger goal.
  */
 /*@ ghost
-  /@ requires bit:      b <= 63;
+  /@ requires bit:      b <= ULONG_BITS - 1;
      requires multiple: r % p2(b) == 0;
      assigns  \nothing;
      ensures  fewer: \forall integer x;

@@ -48,7 +48,7 @@
   @
   @   // ---- multiples on the jiffies circle ---------------------------------
   @   // Euclid, and a multiple of g plus g (in this order: with the facts
-  @   // about 2^64 below in view the solvers no longer find these).
+  @   // about 2^W below in view the solvers no longer find these).
   @   lemma round_down: \forall integer x, g;
   @     0 <= x && 1 <= g ==> x - g < x / g * g <= x && 0 <= x / g * g &&
   @     0 <= x / g;
@@ -67,7 +67,7 @@
   @     wheel_gran_value(g) && 0 <= y ==>
   @     \let k = JIFFY_WRAP / g;
   @     (y + k * g) % g == y % g && (y + JIFFY_WRAP) % g == y % g;
-  @   // The next multiple of g after x (modulo 2^64) is a multiple of g,
+  @   // The next multiple of g after x (modulo 2^W) is a multiple of g,
   @   // 1 to g jiffies after x.
   @   lemma round_after: \forall integer x, g;
   @     0 <= x < JIFFY_WRAP && wheel_gran_value(g) ==>
@@ -123,7 +123,7 @@
   @   // last 8^8 jiffies before the cut-off.
   @   lemma fire_cut: \forall integer e, clk;
   @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
-  @     WHEEL_CUTOFF <= jiffies_after(e, clk) <= 9223372036854775807 ==>
+  @     WHEEL_CUTOFF <= jiffies_after(e, clk) <= LONG_MAX ==>
   @     \let a = wheel_fire(e, clk);
   @     0 <= a < JIFFY_WRAP && a % 16777216 == 0 &&
   @     WHEEL_CAP < jiffies_after(a, clk) <= WHEEL_CUTOFF;
@@ -132,14 +132,14 @@
   @   // An expired timer fires at clk, and so does clk - 1.
   @   lemma reach_expired: \forall integer q, clk;
   @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
-  @     jiffies_after(q, clk) > 9223372036854775807 ==>
+  @     jiffies_after(q, clk) > LONG_MAX ==>
   @     \let a = wheel_fire(q, clk);
   @     wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a;
   @
   @   // The cut-off instant is reached from the jiffy before it, on level 8.
   @   lemma reach_cut: \forall integer q, clk;
   @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
-  @     WHEEL_CUTOFF <= jiffies_after(q, clk) <= 9223372036854775807 ==>
+  @     WHEEL_CUTOFF <= jiffies_after(q, clk) <= LONG_MAX ==>
   @     \let a = wheel_fire(q, clk);
   @     wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) == a;
   @
@@ -229,7 +229,7 @@
   @   // fires at a, then a - 1 does, or the level end in the window does.
   @   lemma reach: \forall integer e, s, a, clk;
   @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
-  @     0 <= s <= 9223372036854775807 && wheel_reaches(e, s, a, clk) ==>
+  @     0 <= s <= LONG_MAX && wheel_reaches(e, s, a, clk) ==>
   @     candidate_reaches(e, a, clk);
   @ }
   @*/

@@ -6,9 +6,9 @@
  * Frama-C reads this file; to a C compiler it is comments.
  *
  * A timer queued with expiry e while the wheel clock is clk goes to level n
- * when its distance d = e - clk (modulo 2^64) is below LVL_START(n + 1) =
+ * when its distance d = e - clk (modulo 2^W, W = ULONG_BITS) is below LVL_START(n + 1) =
  * 63 * 8^n, and fires at the first multiple of the level's granularity
- * 8^n strictly after e.  A distance of 2^63 or more means e is already in
+ * 8^n strictly after e.  A distance of 2^(W-1) or more means e is already in
  * the past: the timer fires at clk, the next tick the wheel processes.
  * A distance at or beyond the wheel's capacity (63 * 8^8 jiffies) is cut
  * to clk + 63 * 8^8 - 8^8 before it is rounded on the last level.
@@ -25,7 +25,7 @@
   @ logic integer WHEEL_CAP    = 1040187392;
   @
   @ // The granularity of the level that takes a timer d jiffies ahead of
-  @ // the wheel clock (d below 2^63): 8^n on level n.
+  @ // the wheel clock (d below 2^(W-1)): 8^n on level n.
   @ logic integer wheel_gran(integer d) =
   @   d < 63        ? 1 :
   @   d < 504       ? 8 :
@@ -37,8 +37,8 @@
   @   d < 132120576 ? 2097152 :
   @                   16777216;
   @
-  @ // An instant of the unbounded count of jiffies (0 <= x < 2^65) read
-  @ // modulo 2^64, as the jiffies counter shows it.
+  @ // An instant of the unbounded count of jiffies (0 <= x < 2^(W+1)) read
+  @ // modulo 2^W, as the jiffies counter shows it.
   @ logic integer jiffy(integer x) = x < JIFFY_WRAP ? x : x - JIFFY_WRAP;
   @
   @ // The first multiple of g strictly after x.
@@ -47,7 +47,7 @@
   @ // The jiffy at which the wheel fires a timer queued with expiry e while
   @ // its clock is clk (e and clk are unsigned long values).
   @ logic integer wheel_fire(integer e, integer clk) =
-  @   jiffies_after(e, clk) > 9223372036854775807 ? clk :
+  @   jiffies_after(e, clk) > LONG_MAX ? clk :
   @   jiffies_after(e, clk) >= WHEEL_CUTOFF ?
   @     jiffy(next_multiple(jiffy(clk + WHEEL_CAP), 16777216)) :
   @     jiffy(next_multiple(e, wheel_gran(jiffies_after(e, clk))));
@@ -66,9 +66,9 @@
   @   jiffies_after(wheel_fire(e, clk), clk);
   @
   @ // Where the instant x lies relative to clk, as the kernel's time_after()
-  @ // sees it: -2^63 .. 2^63 - 1 jiffies, negative for the past.
+  @ // sees it: -2^(W-1) .. 2^(W-1) - 1 jiffies, negative for the past.
   @ logic integer signed_after(integer x, integer clk) =
-  @   jiffies_after(x, clk) <= 9223372036854775807 ? jiffies_after(x, clk) :
+  @   jiffies_after(x, clk) <= LONG_MAX ? jiffies_after(x, clk) :
   @   jiffies_after(x, clk) - JIFFY_WRAP;
   @*/
 
