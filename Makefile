@@ -15,6 +15,7 @@ TEST_TARGETS :=
 
 # Order matters: `make test` runs the stages in the order they are appended.
 include tests/tests.mk
+include tests/m32.mk
 include tests/crosscheck.mk
 include proofs/prove.mk
 include kernel-patch/kernel-patch.mk

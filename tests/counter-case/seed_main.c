@@ -20,7 +20,7 @@ unsigned long apply_slack(unsigned long expires, int slack, unsigned long now);
 int main(int argc, char **argv)
 {
 	unsigned long expires, now, got, want;
-	ref_u128 s, after;
+	ref_wide s, after;
 	int slack;
 
 	if (argc != 4) {

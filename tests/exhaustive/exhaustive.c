@@ -184,10 +184,28 @@ static uint64_t rnd(uint64_t *x)
 	return z ^ (z >> 31);
 }
 
-/* gen_apply_slack at w = 64, d = 8 is src/apply_slack.h. */
+/*
+ * gen_apply_slack at w = C_BITS, d = 8 is src/apply_slack.h: w = 64 as
+ * usual, w = 32 in a -m32 build (make test-32), where unsigned long is 32
+ * bits; the inputs are masked to the C's width (no-ops at 64).
+ */
+#define C_BITS	((unsigned)(8 * sizeof(unsigned long)))
+
+/* One input: the C equals the restatement, and the restatement meets
+ * every requirement (O(w) reference). */
+static void c_one(const struct width *W, uint64_t e, int slack, uint64_t now)
+{
+	uint64_t a = apply_slack(e, slack, now);
+	uint64_t b = gen_apply_slack(W, e, slack, now);
+
+	if (a != b)
+		fail(C_BITS == 64 ? "w64=C" : "w32=C", W, e, slack, now, b, a);
+	check(W, e, slack, now, 0, 1);
+}
+
 static uint64_t same_as_c(uint64_t n)
 {
-	struct width W = width_of(64, 8);
+	struct width W = width_of(C_BITS, 8);
 	static const int slacks[] = { 0, 1, 2, 255, 256, INT_MAX, -1, -2, INT_MIN };
 	uint64_t seed = 2026, cases = 0;
 
@@ -204,14 +222,41 @@ static uint64_t same_as_c(uint64_t n)
 			now = e + ((r >> 8) & 0x3ff);	/* expired */
 		if (r & 64)
 			e = ~0ULL - ((r >> 20) & 0xff);	/* wrap of limit */
-		uint64_t a = apply_slack(e, slack, now);
-		uint64_t b = gen_apply_slack(&W, e, slack, now);
-
-		if (a != b)
-			fail("w64=C", &W, e, slack, now, b, a);
-		check(&W, e, slack, now, 0, 1);
+		e &= W.m;
+		now &= W.m;
+		c_one(&W, e, slack, now);
 	}
 	return cases;
+}
+
+/*
+ * The C at its own width W where the width shows (make test-32, W = 32):
+ * every expires in the 2048 below the wrap 2^W and within 1024 of
+ * 2^(W-1) = LONG_MAX + 1, each with every explicit slack 0..1023 (windows
+ * that cross 2^W and 2^(W-1)) and every automatic delta within 1024 of 0
+ * and of 2^(W-1): delta LONG_MAX gives the largest automatic slack,
+ * 2^(W-9) - 1, and LONG_MAX + 1 none (expired).  Not exhaustive in W bits,
+ * but every input of those bands.
+ */
+static uint64_t c_near_edges(void)
+{
+	struct width W = width_of(C_BITS, 8);
+	uint64_t half = (W.m >> 1) + 1;
+
+	#pragma omp parallel for schedule(dynamic, 16)
+	for (int64_t i = 0; i < 4096; i++) {
+		uint64_t e = i < 2048 ? W.m - 2047 + (uint64_t)i : half - 1024 + (uint64_t)(i - 2048);
+
+		for (int s = 0; s < 1024; s++)
+			c_one(&W, e, s, 0);
+		for (uint64_t k = 0; k < 2048; k++) {
+			uint64_t delta = k - 1024;	/* -1024 .. 1023 */
+
+			c_one(&W, e, -1, (e - delta) & W.m);
+			c_one(&W, e, INT_MIN, (e - delta - half) & W.m);
+		}
+	}
+	return 4096 * (1024 + 2 * 2048);
 }
 
 int main(int argc, char **argv)
@@ -224,6 +269,21 @@ int main(int argc, char **argv)
 	char what[96];
 
 	t0 = start;
+	/*
+	 * `c-only` (make test-32): only the phases that depend on the C's word
+	 * size; the 8- and 16-bit phases are the same in every build.
+	 */
+	if (argc > 1 && !strcmp(argv[1], "c-only")) {
+		n = same_as_c(10000000);
+		report(C_BITS == 64 ? "w64 = C" : "w32 = C", n,
+		       "random + corner inputs: gen_apply_slack == src/apply_slack.h");
+		n = c_near_edges();
+		report(C_BITS == 64 ? "w64 edges" : "w32 edges", n,
+		       "expires near 2^W, 2^(W-1) x slack 0..1023, delta near 0, 2^(W-1)");
+		printf("exhaustive: %s, %lu failure(s), %.1fs\n",
+		       failures ? "FAILED" : "passed", failures, seconds() - start);
+		return failures ? 1 : 0;
+	}
 	n = explicit_all(8, 127, 1);
 	report("w8 explicit", n, "all expires x all slack 0..127, brute force");
 	n = wide_slack(8, 0, 1, &miss8);
@@ -262,7 +322,8 @@ int main(int argc, char **argv)
 		       "and 2^15 + [-1024, 1024), d = 8");
 	}
 	n = same_as_c(10000000);
-	report("w64 = C", n, "random + corner inputs: gen_apply_slack == src/apply_slack.h");
+	report(C_BITS == 64 ? "w64 = C" : "w32 = C", n,
+	       "random + corner inputs: gen_apply_slack == src/apply_slack.h");
 	if (!miss8 || !miss16) {
 		printf("FAIL wide slack: expected some non-optimal results\n");
 		failures++;

@@ -8,17 +8,21 @@
 #ifndef SPLITMIX64_H
 #define SPLITMIX64_H
 
-#define RND_SEED	0x7e57c0de2010UL
+#define RND_SEED	0x7e57c0de2010ULL
 
-static unsigned long rnd_state = RND_SEED;
+/*
+ * 64-bit state on every word size; rnd() returns the low bits that fit in
+ * an unsigned long, so a -m32 build draws the same numbers, truncated.
+ */
+static unsigned long long rnd_state = RND_SEED;
 
 static unsigned long rnd(void)
 {
-	unsigned long z = (rnd_state += 0x9e3779b97f4a7c15UL);
+	unsigned long long z = (rnd_state += 0x9e3779b97f4a7c15ULL);
 
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9UL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebUL;
-	return z ^ (z >> 31);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return (unsigned long)(z ^ (z >> 31));
 }
 
 #endif /* SPLITMIX64_H */

@@ -150,9 +150,16 @@ static inline unsigned long ref_bucket_expiry(unsigned long expires,
  */
 #define REF_WHEEL_NONE	(-1)
 
+/*
+ * The kernel's pending_map is a bitmap of unsigned longs (DECLARE_BITMAP):
+ * 32 bits a word on i386 and armhf, 64 on x86_64; WHEEL_SIZE (576) is a
+ * multiple of both.
+ */
+#define REF_BPL		(8 * sizeof(unsigned long))
+
 struct ref_wheel {
 	unsigned long clk;			/* base->clk: next jiffy to run */
-	unsigned long pending_map[WHEEL_SIZE / 64];
+	unsigned long pending_map[WHEEL_SIZE / REF_BPL];
 	int head[WHEEL_SIZE];			/* base->vectors: list heads */
 	int *next;				/* list links, one per timer */
 	unsigned long *fired;			/* per timer: jiffy it fired */
@@ -182,7 +189,7 @@ static inline int ref_wheel_add(struct ref_wheel *w, unsigned long expires)
 
 	w->next[id] = w->head[idx];
 	w->head[idx] = id;
-	w->pending_map[idx / 64] |= 1UL << (idx % 64);
+	w->pending_map[idx / REF_BPL] |= 1UL << (idx % REF_BPL);
 	w->left++;
 	return id;
 }
@@ -201,8 +208,8 @@ static inline void ref_wheel_tick(struct ref_wheel *w)
 	for (i = 0; i < LVL_DEPTH; i++) {
 		idx = (clk & LVL_MASK) + i * LVL_SIZE;
 
-		if (w->pending_map[idx / 64] & (1UL << (idx % 64))) {
-			w->pending_map[idx / 64] &= ~(1UL << (idx % 64));
+		if (w->pending_map[idx / REF_BPL] & (1UL << (idx % REF_BPL))) {
+			w->pending_map[idx / REF_BPL] &= ~(1UL << (idx % REF_BPL));
 			for (id = w->head[idx]; id != REF_WHEEL_NONE; id = w->next[id]) {
 				w->fired[id] = w->clk;
 				w->left--;

@@ -80,8 +80,9 @@ static unsigned long literal_auto_slack(unsigned long expires, unsigned long now
 
 int main(void)
 {
-	static const unsigned long bases[] = { 0, 1UL << 32, 1UL << 63,
-		ULONG_MAX - 511, 0x5a5a5a5a5a5a5a00UL };
+	/* 2^(W/2) and 2^(W-1), W the width of unsigned long (64, or 32 with -m32) */
+	static const unsigned long bases[] = { 0, 1UL << (REF_BITS / 2), 1UL << (REF_BITS - 1),
+		ULONG_MAX - 511, (unsigned long)0x5a5a5a5a5a5a5a00ULL };
 	unsigned int b;
 	unsigned long e, d;
 	int s;

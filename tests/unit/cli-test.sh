@@ -6,12 +6,30 @@
 #
 # Usage: cli-test.sh APPLY_SLACK BOUNDARY_FILE [WHEEL_CHECK]
 #
+# CLI_WIDTH=32: APPLY_SLACK (and WHEEL_CHECK) are -m32 builds (32-bit
+# unsigned long; with CLI_RUN=qemu-i386 where this machine cannot run i386
+# programs): the cases that depend on the width use 2^32 and 2^31 instead
+# of 2^64 and 2^63.
+#
 # The --wheel cases' expected lines were worked out by hand from the wheel's
 # rules (the comment above each says how); with WHEEL_CHECK (build/wheel-check)
 # the boundary vectors also go through --wheel and every output line is
 # judged against the reference wheel (tests/reference/wheel_ref.h).
 set -u
-cli=$1
+WIDTH=${CLI_WIDTH:-64}
+case $WIDTH in
+64)	MAXJ=18446744073709551615 MAXHEX=0xffffffffffffffff WRAPJ=18446744073709551616
+	LMAX=9223372036854775807 HALF=9223372036854775808
+	# 2^64 - 6, 2^64 - 16
+	NEARWRAP=18446744073709551610 NEARWRAP_NOW=18446744073709551600 ;;
+32)	MAXJ=4294967295 MAXHEX=0xffffffff WRAPJ=4294967296
+	LMAX=2147483647 HALF=2147483648
+	NEARWRAP=4294967290 NEARWRAP_NOW=4294967280 ;;
+*)	echo "cli-test: CLI_WIDTH must be 64 or 32" >&2; exit 2 ;;
+esac
+cli_bin=$1
+cli() { ${CLI_RUN:-} "$cli_bin" "$@"; }
+cli=cli
 vectors=$2
 judge=${3:-}
 tmp=$(mktemp -d)
@@ -46,7 +64,9 @@ check "blanks and tabs" '  8\t 1  0  \n' 0 '9\n' ''
 check "no final newline" '8 1 0' 0 '9\n' ''
 check "empty input" '' 0 '' ''
 check "upper-case hex" '0XFF 0X1 0x0\n' 0 '256\n' ''
-check "largest jiffies" '18446744073709551615 1 0xffffffffffffffff\n' 0 '0\n' ''
+check "largest jiffies" "$MAXJ 1 $MAXHEX\\n" 0 '0\n' ''
+check "EXPIRES one past the largest" "$WRAPJ 1 0\\n" 1 '' \
+	"apply-slack: line 1: EXPIRES: out of range '$WRAPJ'"
 check "INT_MIN slack" '0x10000 -2147483648 0\n' 0 '65792\n' ''
 check "INT_MAX slack" '0 2147483647 0\n' 0 '1073741824\n' ''
 check "hex negative slack" '0x10000 -0x80000000 0\n' 0 '65792\n' ''
@@ -69,7 +89,7 @@ check "EXPIRES 2^64" '18446744073709551616 1 0\n' 1 '' \
 check "NOW 2^64 hex" '0 1 0x10000000000000000\n' 1 '' \
 	"apply-slack: line 1: NOW: out of range '0x10000000000000000'"
 check "negative EXPIRES" '-1 1 0\n' 1 '' \
-	"apply-slack: line 1: EXPIRES: out of range '-1' (0..18446744073709551615)"
+	"apply-slack: line 1: EXPIRES: out of range '-1' (0..$MAXJ)"
 check "SLACK INT_MAX+1" '8 2147483648 0\n' 1 '' \
 	"apply-slack: line 1: SLACK: out of range '2147483648' (-2147483648..2147483647)"
 check "SLACK INT_MIN-1" '8 -2147483649 0\n' 1 '' \
@@ -122,10 +142,10 @@ check "wheel: auto, level 2" '2045 -1 0\n' 0 '2047 2048\n' '' --wheel
 check "wheel: expired" '90 20 100\n' 0 '90 100\n' '' --wheel
 # now 96: A=96 is now itself and A-1=95, expired, fires at now = A
 check "wheel: A is now" '90 20 96\n' 0 '95 96\n' '' --wheel
-# across 2^64: window (2^64-6, 2^64+4], A=2^64=0; A-1=2^64-1 is d=15,
+# across 2^W: window (2^W-6, 2^W+4], A=2^W=0; A-1=2^W-1 is d=15,
 # level 0, fires at 0
-check "wheel: across the wrap" '18446744073709551610 10 18446744073709551600\n' 0 \
-	'18446744073709551615 0\n' '' --wheel
+check "wheel: across the wrap" "$NEARWRAP 10 $NEARWRAP_NOW\\n" 0 \
+	"$MAXJ 0\\n" '' --wheel
 # the cut-off: d=1056964608 is cut to 62*2^24, fires at 63*2^24 = e
 check "wheel: cut-off" '1056964608 0 0\n' 0 '1056964608 1056964608\n' '' --wheel
 check "wheel: past the cut-off" '2000000000 0 0\n' 0 '2000000000 1056964608\n' '' --wheel
@@ -135,10 +155,10 @@ check "wheel: past the cut-off" '2000000000 0 0\n' 0 '2000000000 1056964608\n' '
 check "wheel: last expiry before the cut-off" '1056964610 16777216 5\n' 0 \
 	'1056964612 1073741824\n' '' --wheel
 check "wheel: auto, expired" '100 -1 200\n' 0 '100 200\n' '' --wheel
-check "wheel: LONG_MAX ahead" '9223372036854775807 0 0\n' 0 \
-	'9223372036854775807 1056964608\n' '' --wheel
-check "wheel: 2^63 ahead is expired" '9223372036854775808 0 0\n' 0 \
-	'9223372036854775808 0\n' '' --wheel
+check "wheel: LONG_MAX ahead" "$LMAX 0 0\\n" 0 \
+	"$LMAX 1056964608\\n" '' --wheel
+check "wheel: 2^(W-1) ahead is expired" "$HALF 0 0\\n" 0 \
+	"$HALF 0\\n" '' --wheel
 check "wheel: several lines" '8 1 0\n100 16 50\n4280 72 300\n' 0 \
 	'8 9\n111 112\n4331 4352\n' '' --wheel
 
@@ -172,7 +192,7 @@ fi
 if [ -n "$judge" ]; then
 	grep -v '^#' "$vectors" | cut -d' ' -f1-3 >"$tmp/in"
 	if "$cli" --wheel --hex <"$tmp/in" >"$tmp/got" &&
-	   paste -d' ' "$tmp/in" "$tmp/got" | "$judge" judge; then
+	   paste -d' ' "$tmp/in" "$tmp/got" | ${CLI_RUN:-} "$judge" judge; then
 		pass=$((pass + 1))
 	else
 		echo "FAIL boundary vectors through $cli --wheel, judged by $judge"

@@ -53,12 +53,15 @@ static void exhaustive(void)
 	for (e = 0; e < 4096; e++)
 		for (s = 0; s < 1024; s++)
 			one(e, s, 0);
-	/* explicit slack 0..1023 across the 2^64 wrap */
+	/* explicit slack 0..1023 across the wrap of jiffies */
 	for (e = ULONG_MAX - 2047; e != 0; e++)
 		for (s = 0; s < 1024; s++)
 			one(e, s, e - 1);
-	/* automatic slack, delta -1024..3071 around 2^32, both signs of 2^32 */
-	for (e = (1UL << 32) - 256; e < (1UL << 32) + 256; e++)
+	/*
+	 * automatic slack, delta -1024..3071 around 2^(W/2) (2^32 on 64-bit,
+	 * 2^16 in a -m32 build), both signs
+	 */
+	for (e = (1UL << (REF_BITS / 2)) - 256; e < (1UL << (REF_BITS / 2)) + 256; e++)
 		for (d = 0; d < 4096; d++)
 			one(e, -1, e - d + 1024);
 }
@@ -71,7 +74,7 @@ static unsigned long pick_expires(void)
 	case 0:  return r;
 	case 1:  return ULONG_MAX - (r & 0xffff);		/* near the wrap */
 	case 2:  return r & 0xffff;				/* small */
-	case 3:  return (1UL << (r % 64)) + (long)(rnd() % 2048) - 1024; /* near 2^k */
+	case 3:  return (1UL << (r % REF_BITS)) + (long)(rnd() % 2048) - 1024; /* near 2^k */
 	default: return (unsigned long)LONG_MAX + (long)(r % 2048) - 1024;
 	}
 }
@@ -100,7 +103,7 @@ static unsigned long pick_now(unsigned long expires)
 	case 0:  return r;					/* anything */
 	case 1:  return expires - ((long)(r % 5120) - 1024);	/* small, both signs */
 	case 2:  return expires - (250 + r % 13);		/* 250..262 */
-	case 3:  return expires - (r & ((2UL << (rnd() % 64)) - 1)); /* 2^k scales */
+	case 3:  return expires - (r & ((2UL << (rnd() % REF_BITS)) - 1)); /* 2^k scales */
 	case 4:  return expires - ((unsigned long)LONG_MAX + (long)(r % 64) - 32);
 	default: return expires + (r >> 1);			/* expired, maybe far */
 	}
@@ -117,7 +120,7 @@ int main(int argc, char **argv)
 
 		one(expires, pick_slack(), pick_now(expires));
 	}
-	printf("differential: %lu random vectors (seed 0x%lx) agree\n", random, SEED);
+	printf("differential: %lu random vectors (seed 0x%llx) agree\n", random, SEED);
 	printf("differential: %lu vectors in all, %lu of them moved by slack\n",
 	       vectors, slackful);
 	return 0;

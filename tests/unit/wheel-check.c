@@ -42,6 +42,10 @@
  * clocks; windows across each level boundary (levels 1-6), the cut-off
  * and 2^63; then QUEUE_RANDOM random triples (default 4 * 10^5, its own
  * fixed seed).  Fails on the first violation, printing it.
+ *
+ * Both word sizes: make test-32 builds this with -m32, where unsigned long,
+ * jiffies and the wheel's pending_map words are 32 bits; there 2^63 and
+ * 2^64 above read 2^31 (LONG_MAX + 1) and 2^32, and 2^32 reads 2^16.
  */
 #include <errno.h>
 #include <limits.h>
@@ -55,8 +59,14 @@
 
 #define SEED	RND_SEED	/* tests/reference/splitmix64.h */
 #define WMAX	8200		/* largest window enumerated, jiffies */
+#define HALFW	(1UL << (REF_BITS / 2))	/* 2^32, or 2^16 in a -m32 build */
 
-typedef __int128 s128;
+/* signed and twice as wide as unsigned long: i386 has no __int128 */
+#if ULONG_MAX == 0xffffffffUL
+typedef long long s_wide;
+#else
+typedef __int128 s_wide;
+#endif
 
 #include "splitmix64.h"
 
@@ -145,7 +155,7 @@ static unsigned long pick_clk(void)
 	case 0:  return r;
 	case 1:  return r & 0xffff;
 	case 2:  return ULONG_MAX - (r & 0xffff);
-	case 3:  return (1UL << 63) + (long)(r % 8192) - 4096;
+	case 3:  return (unsigned long)LONG_MAX + 1 + (long)(r % 8192) - 4096;
 	case 4:  /* a multiple of 8^k, or just before or after one */
 		return (r << (3 * (rnd() % 10))) + (long)(rnd() % 5) - 2;
 	default: return 4294892296UL + (r & 0xfffff);	/* INITIAL_JIFFIES */
@@ -163,10 +173,10 @@ static unsigned long pick_delta(void)
 	case 1:  return r & 0xffff;
 	case 2:  return LVL_START(n) + (long)(r % 7) - 3;
 	case 3:  return LVL_START(n) + (long)(r % (4 * LVL_GRAN(n))) - 2 * LVL_GRAN(n);
-	case 4:  return r >> (r % 64);			/* log-uniform */
+	case 4:  return r >> (r % REF_BITS);		/* log-uniform */
 	case 5:  return (unsigned long)LONG_MAX + (long)(r % 9) - 4;
 	case 6:  return WHEEL_TIMEOUT_MAX + (long)(r % 4096) - 2048;
-	default: return -(r >> (r % 64));		/* expired */
+	default: return -(r >> (r % REF_BITS));		/* expired */
 	}
 }
 
@@ -183,11 +193,17 @@ static unsigned long pick_expires(unsigned long clk, unsigned long delta)
 
 static void part1(unsigned long random)
 {
+	/*
+	 * Width-generic (make test-32 runs this with a 32-bit unsigned long):
+	 * HALFW is 2^32 on 64-bit, 2^16 on 32-bit; LONG_MAX + 1 is 2^63 or
+	 * 2^31; the two patterns keep their low bits on 32-bit.
+	 */
 	static const unsigned long clks[] = {
 		0, 1, 7, 8, 63, 64, 511, 4095, 4096, 32767, 262143, 16777216,
-		4294892296UL, 1UL << 32, (1UL << 32) - 1, (1UL << 63) - 1,
-		1UL << 63, (1UL << 63) + 1, ULONG_MAX - 65536, ULONG_MAX - 4096,
-		ULONG_MAX - 1, ULONG_MAX, 0x123456789abcdefUL, 0xfedcba9876543210UL,
+		4294892296UL, HALFW, HALFW - 1, LONG_MAX,
+		LONG_MAX + 1UL, LONG_MAX + 2UL, ULONG_MAX - 65536, ULONG_MAX - 4096,
+		ULONG_MAX - 1, ULONG_MAX, (unsigned long)0x123456789abcdefULL,
+		(unsigned long)0xfedcba9876543210ULL,
 	};
 	unsigned long i, ticks = 0, n0;
 	long d;
@@ -230,13 +246,13 @@ static void part1(unsigned long random)
 			fire_one(clk + WHEEL_TIMEOUT_MAX + d, clk, 1);
 			fire_one(clk + LONG_MAX + d, clk, 1);
 			fire_one(clk + d, clk, 1);	/* 2^64 - 2 .. 2 */
-			for (k = 0; k < 64; k++)
+			for (k = 0; k < REF_BITS; k++)
 				fire_one(clk + (1UL << k) + d, clk, 1);
 		}
 		ticks += batch_run();
 	}
-	printf("wheel-check: level boundaries, granule edges, cut-off, 2^63 at 64 wheel clocks:"
-	       " %lu timers agree\n", fire_checked - n0);
+	printf("wheel-check: level boundaries, granule edges, cut-off, 2^%d at 64 wheel clocks:"
+	       " %lu timers agree\n", REF_BITS - 1, fire_checked - n0);
 
 	n0 = fire_checked;
 	for (i = 0; i < random; i++) {
@@ -244,7 +260,7 @@ static void part1(unsigned long random)
 
 		fire_one(pick_expires(clk, pick_delta()), clk, i % 8 == 0);
 	}
-	printf("wheel-check: %lu random pairs (seed 0x%lx) agree, 1 in 8 also simulated\n",
+	printf("wheel-check: %lu random pairs (seed 0x%llx) agree, 1 in 8 also simulated\n",
 	       fire_checked - n0, SEED);
 	printf("wheel-check: wheel_fire() agrees with calc_wheel_index() on %lu pairs,"
 	       " with the simulated wheel on %lu\n", fire_checked, fire_simulated);
@@ -264,16 +280,16 @@ static unsigned long ref_fire(unsigned long e, unsigned long clk)
 	return ref_bucket_expiry(e, clk);
 }
 
-static ref_u128 fire_delay(unsigned long e, unsigned long clk)
+static ref_wide fire_delay(unsigned long e, unsigned long clk)
 {
 	return ref_jiffies_after(ref_fire(e, clk), clk);
 }
 
-static s128 signed_after(unsigned long x, unsigned long clk)
+static s_wide signed_after(unsigned long x, unsigned long clk)
 {
-	ref_u128 d = ref_jiffies_after(x, clk);
+	ref_wide d = ref_jiffies_after(x, clk);
 
-	return d <= (ref_u128)LONG_MAX ? (s128)d : (s128)d - (s128)REF_WRAP;
+	return d <= (ref_wide)LONG_MAX ? (s_wide)d : (s_wide)d - (s_wide)REF_WRAP;
 }
 
 static void queue_fail(const char *req, unsigned long e, int slack,
@@ -291,13 +307,13 @@ static void queue_fail(const char *req, unsigned long e, int slack,
 /* the requirements on r, slack_queue_expiry()'s answer (or the CLI's) */
 static void queue_check(unsigned long e, int slack, unsigned long clk, unsigned long r)
 {
-	ref_u128 s = ref_effective_slack(e, slack, clk);
+	ref_wide s = ref_effective_slack(e, slack, clk);
 	unsigned long a = ref_apply_slack(e, slack, clk);
-	ref_u128 fd_e = fire_delay(e, clk), fd_r = fire_delay(r, clk);
-	s128 bound = signed_after(e, clk) + (s128)s;
+	ref_wide fd_e = fire_delay(e, clk), fd_r = fire_delay(r, clk);
+	s_wide bound = signed_after(e, clk) + (s_wide)s;
 	int a_ok, a1_fires_a, r_fires_a, reach = 0;
 	char *ex;
-	ref_u128 i;
+	ref_wide i;
 
 	q_cases++;
 	q_moved += r != e;
@@ -305,7 +321,7 @@ static void queue_check(unsigned long e, int slack, unsigned long clk, unsigned 
 		queue_fail("E-window", e, slack, clk, r);
 	if (fd_r < fd_e)
 		queue_fail("E-never-earlier", e, slack, clk, r);
-	if (fd_r > fd_e && (s128)fd_r > bound)
+	if (fd_r > fd_e && (s_wide)fd_r > bound)
 		queue_fail("E-bounded", e, slack, clk, r);
 	if (r == e)
 		q_res_expires++;
@@ -455,7 +471,7 @@ static void part2(unsigned long random)
 	for (c = 0; c < 8; c++) {
 		static const int sl[] = { 1, 8, 63, 64, 512, 4095, 4096, 8191 };
 		unsigned long clk = c < 4 ? clks[c] : (rnd() << (c * 3)) + c - 6;
-		unsigned long edge[2] = { WHEEL_TIMEOUT_CUTOFF, 1UL << 63 };
+		unsigned long edge[2] = { WHEEL_TIMEOUT_CUTOFF, LONG_MAX + 1UL };
 		int j, k;
 
 		for (k = 0; k < 2; k++)
@@ -464,7 +480,8 @@ static void part2(unsigned long random)
 					if (d + sl[j] >= -1)
 						queue_one(clk + edge[k] + d, sl[j], clk);
 	}
-	printf("wheel-check: level-boundary, cut-off and 2^63 blocks: %lu triples\n", q_cases - n0);
+	printf("wheel-check: level-boundary, cut-off and 2^%d blocks: %lu triples\n",
+	       REF_BITS - 1, q_cases - n0);
 
 	n0 = q_cases;
 	for (i = 0; i < random; i++) {
@@ -490,7 +507,7 @@ static void part2(unsigned long random)
 		}
 		queue_one(e, slack, clk);
 	}
-	printf("wheel-check: %lu random triples (seed 0x%lx)\n", q_cases - n0, SEED);
+	printf("wheel-check: %lu random triples (seed 0x%llx)\n", q_cases - n0, SEED);
 
 	printf("wheel-check: slack_queue_expiry() meets E-window, E-never-earlier, E-bounded,"
 	       " E-aligned on %lu triples (%lu moved)\n", q_cases, q_moved);
