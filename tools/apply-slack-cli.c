@@ -141,8 +141,12 @@ static int parse_slack(const char *s, size_t len)
 	if (neg ? mag > (unsigned long)INT_MAX + 1 : mag > INT_MAX)
 		fail("SLACK: out of range '%s' (%d..%d)", show(s, len),
 		     INT_MIN, INT_MAX);
-	/* -(INT_MAX + 1) without signed overflow */
-	return neg ? (int)(-(long)mag) : (int)mag;
+	/*
+	 * -(INT_MAX + 1) without signed overflow: in long long, which is 64
+	 * bits on every ABI; long is 32 bits on i386 and armhf, where negating
+	 * 2^31 overflowed (UBSAN in make test-32 caught it).
+	 */
+	return neg ? (int)(-(long long)mag) : (int)mag;
 }
 
 /*
