@@ -33,9 +33,11 @@ hint-cannot-lie: deps-prove
 
 # WP's smoke tests: each contract and each branch must be satisfiable (no
 # dead hypothesis makes a goal vacuous).  Every smoke goal runs to its
-# timeout on every prover, so this is its own stage of make test.
+# timeout on every prover, so this is its own stage of make test.  Both
+# word sizes, in one pool: the x86_32 proof needs its own check that no
+# hypothesis is dead.
 prove-smoke: deps-prove
-	@proofs/run-wp --all --smoke
+	@proofs/run-wp --all --smoke --machdep x86_64 --machdep x86_32
 
 # Regenerate proofs/hints/ (10-20 min): each run proved once per prover.
 prove-hints: deps-prove

@@ -99,18 +99,26 @@ M32_BINS := unit brute-force differential differential-ubsan wheel-check gen-bou
 	apply-slack exhaustive
 
 test-32: $(addprefix $(M32)/,$(M32_BINS)) $(BUILD)/brute32
+	@# The guard must fail a 64-bit build, and for the width, not for
+	@# some other compile error.
 	@if printf 'int main(void) { return 0; }\n' | $(CC) -include tests/unit/want_width.h \
-		-DWANT_ULONG_BITS=32 -x c - -o $(M32)/width-probe-64 2>/dev/null; then \
-		echo "test-32: the width assertion passed a 64-bit build" >&2; exit 1; fi
+		-DWANT_ULONG_BITS=32 -x c - -o $(M32)/width-probe-64 2>$(M32)/width-probe-64.err; then \
+		echo "test-32: the width assertion passed a 64-bit build" >&2; exit 1; fi; \
+	grep -q "does not have the width" $(M32)/width-probe-64.err || \
+		{ echo "test-32: the 64-bit probe failed for another reason:" >&2; \
+		  cat $(M32)/width-probe-64.err >&2; exit 1; }
 	@$(M32_RUN) $(M32)/gen-boundary | diff -u tests/vectors/boundary32.txt - || \
 		{ echo "test-32: tests/vectors/boundary32.txt is stale: make vectors32" >&2; exit 1; }
 	$(BUILD)/brute32 tests/vectors/boundary32.txt
 	$(UBSAN_ENV) $(M32_RUN) $(M32)/unit tests/vectors/boundary32.txt
 	@# The 64-bit vectors must not pass at 32 bits: the unit test reads the
 	@# width in the file's header and refuses the other one.
-	@if $(M32_RUN) $(M32)/unit tests/vectors/boundary.txt >/dev/null 2>&1; then \
+	@if $(M32_RUN) $(M32)/unit tests/vectors/boundary.txt >/dev/null 2>$(M32)/refuse64.err; then \
 		echo "test-32: the 32-bit unit test accepted the 64-bit vectors" >&2; exit 1; \
-	else echo "test-32: the 32-bit build refuses the 64-bit vectors, as it must"; fi
+	elif ! grep -q "vectors for 64-bit unsigned long" $(M32)/refuse64.err; then \
+		echo "test-32: the 64-bit vectors failed, but not on their width:" >&2; \
+		cat $(M32)/refuse64.err >&2; exit 1; \
+	else echo "test-32: the 32-bit build refuses the 64-bit vectors by their width, as it must"; fi
 	$(UBSAN_ENV) $(M32_RUN) $(M32)/brute-force
 	$(M32_RUN) $(M32)/differential $(M32_DIFF_RANDOM)
 	$(UBSAN_ENV) $(M32_RUN) $(M32)/differential-ubsan 500000

@@ -13,6 +13,9 @@
 /*
  * 64-bit state on every word size; rnd() returns the low bits that fit in
  * an unsigned long, so a -m32 build draws the same numbers, truncated.
+ * (Truncated before any "% n": a -m32 tools/coalesce.c would not draw
+ * what the 32-bit kernel's wakeup suite draws, which reduces the full
+ * 64-bit value; nothing runs that model at 32 bits.)
  */
 static unsigned long long rnd_state = RND_SEED;
 
