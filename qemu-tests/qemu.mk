@@ -32,6 +32,22 @@ qemu-test-negative: deps-kernel
 		qemu-tests/run qemu-tests/kunit.config:qemu-tests/debug.config:qemu-tests/negative.config \
 		negative $(QEMU_DEBUG_SUITES)
 
+# Negative control of patch 1 (requeue a timer being expired): the
+# qemu-test kernel with qemu-tests/negative-requeue/ on top of the series,
+# which takes patch 1 back out. timer_slack_expiring_test (and so the
+# timer_slack suite) must fail, and nothing else; its line must show the
+# re-armed timer run before its new expiry, 64 jiffies after the first
+# (EXPECT_LOG). timer_slack_stress runs on one CPU here, where nothing
+# re-arms a timer waiting to be expired. It shares the qemu-test build
+# folder: an incremental build, about 20 s, then a boot of about 20 s.
+.PHONY: qemu-test-negative-requeue
+qemu-test-negative-requeue: deps-kernel
+	@OUT_NAME=kunit EXTRA_PATCHES="$(wildcard qemu-tests/negative-requeue/*.patch)" \
+		EXPECT_NOT_OK='not ok [0-9]+ timer_slack(_expiring_test)?$$' \
+		EXPECT_LOG='timer_slack_expiring_test: due at [0-9]+: one ran at [0-9]+ and re-armed the other for 64, which ran at ([0-9]|[1-5][0-9]|6[0-3])$$' \
+		qemu-tests/run qemu-tests/kunit.config negative-requeue \
+		timer_slack_stress timer_slack_wakeups:skip time_test_cases
+
 # 32-bit (issue 12): tinyconfig + kunit.config + i386.config (last, so that
 # "# CONFIG_64BIT is not set" wins over kunit.config's CONFIG_64BIT=y), built
 # with ARCH=i386 in out-i386 (logs in log-i386), booted in qemu-system-i386
@@ -56,4 +72,4 @@ qemu-wakeups: deps-kernel
 
 # make coalesce (tests/tests.mk) runs qemu-wakeups and checks its figures
 # against the model.
-TEST_TARGETS += qemu-test qemu-test-i386 coalesce qemu-test-debug qemu-test-negative
+TEST_TARGETS += qemu-test qemu-test-i386 coalesce qemu-test-debug qemu-test-negative qemu-test-negative-requeue
