@@ -181,7 +181,7 @@ bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr | deps-prove deps-kernel
 # 10,000 timers per workload on the HZ=250 wheel: distinct firing instants and
 # late timers with no slack, the 2010 rounding queued as is, and
 # slack_queue_expiry() (tools/wheel-model.c, on the real src/ functions).
-$(BUILD)/wheel-model: tools/wheel-model.c $(SLACK_H) tests/reference/splitmix64.h | deps-tests
+$(BUILD)/wheel-model: tools/wheel-model.c tools/batch_stats.h $(SLACK_H) tests/reference/splitmix64.h | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) -Itests/reference $< -o $@
 
@@ -193,7 +193,7 @@ wheel-model: $(BUILD)/wheel-model
 # and the wheel model, against the offline optimum, beside what the QEMU
 # kernel measured (make qemu-wakeups, the KUnit suite timer_slack_wakeups);
 # a table, and build/coalesce.svg drawn by gnuplot.
-$(BUILD)/coalesce: tools/coalesce.c $(SLACK_H) tests/reference/splitmix64.h | deps-tests
+$(BUILD)/coalesce: tools/coalesce.c tools/batch_stats.h $(SLACK_H) tests/reference/splitmix64.h | deps-tests
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) -Itests/reference $< -o $@
 

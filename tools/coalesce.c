@@ -56,6 +56,7 @@
 #define NMAX	1000
 
 #include "splitmix64.h"
+#include "batch_stats.h"
 
 struct workload {
 	const char *name;
@@ -85,33 +86,6 @@ static unsigned long round_jiffies_at(unsigned long j, unsigned long now)
 	else
 		j = j - rem + HZ;
 	return (long)(now - j) < 0 ? j : original;
-}
-
-static unsigned long eff_slack(unsigned long expires, int slack, unsigned long now)
-{
-	unsigned long delta = expires - now;
-
-	if (slack >= 0)
-		return slack;
-	return delta >= 256 && delta <= LONG_MAX ? delta / 256 : 0;
-}
-
-static int cmp_ulong(const void *a, const void *b)
-{
-	unsigned long x = *(const unsigned long *)a, y = *(const unsigned long *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-static unsigned long distinct(unsigned long *v, int n)
-{
-	unsigned long d = 0;
-	int i;
-
-	qsort(v, n, sizeof(*v), cmp_ulong);
-	for (i = 0; i < n; i++)
-		d += i == 0 || v[i] != v[i - 1];
-	return d;
 }
 
 struct range { unsigned long lo, hi; };

@@ -31,6 +31,7 @@
 #define SPAN	5000
 
 #include "splitmix64.h"
+#include "batch_stats.h"
 
 /* uniform in [lo, hi] */
 static unsigned long uniform(unsigned long lo, unsigned long hi)
@@ -50,34 +51,6 @@ static const struct row rows[] = {
 	{ "(c) slack 10% of delay, 10-1000",    10, 1000, -10 },
 	{ "(d) slack 16, delays 1-62",           1, 62,    16 },
 };
-
-/* effective slack: explicit, or delay / 256 when 256 <= delay <= LONG_MAX */
-static unsigned long eff_slack(unsigned long expires, int slack, unsigned long now)
-{
-	unsigned long delta = expires - now;
-
-	if (slack >= 0)
-		return slack;
-	return delta >= 256 && delta <= LONG_MAX ? delta / 256 : 0;
-}
-
-static int cmp(const void *a, const void *b)
-{
-	unsigned long x = *(const unsigned long *)a, y = *(const unsigned long *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-static unsigned long distinct(unsigned long *v, int n)
-{
-	unsigned long d = 0;
-	int i;
-
-	qsort(v, n, sizeof(*v), cmp);
-	for (i = 0; i < n; i++)
-		d += i == 0 || v[i] != v[i - 1];
-	return d;
-}
 
 int main(int argc, char **argv)
 {
