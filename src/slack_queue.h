@@ -38,14 +38,21 @@
   @     wheel_reaches(expires, s, a, clk) &&
   @     jiffies_after(a, clk) >= fire_delay(expires, clk) ==>
   @     wheel_fire(\result, clk) == a;
+  @ ensures  E_auto_exact: queued: slack < 0 ==> \result == expires;
   @*/
 static inline unsigned long slack_queue_expiry(unsigned long expires,
 					       int slack, unsigned long clk)
 {
-	unsigned long aligned = apply_slack(expires, slack, clk);
-	unsigned long queued = aligned - 1;
-	unsigned long delta;
+	unsigned long aligned, queued, delta;
 
+	/*
+	 * Automatic slack (slack < 0) never changes the jiffy at which this
+	 * wheel fires a timer (lemma E_auto_exact): queue the request as is.
+	 */
+	if (slack < 0)
+		return expires;
+	aligned = apply_slack(expires, slack, clk);
+	queued = aligned - 1;
 	if (aligned == expires)
 		return expires;
 	/*@ assert E_aligned: the_instant: \forall integer b, a;

@@ -231,6 +231,139 @@
   @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
   @     0 <= s <= LONG_MAX && wheel_reaches(e, s, a, clk) ==>
   @     candidate_reaches(e, a, clk);
+  @
+  @ }
+  @
+  @ // ---- E-auto-exact: automatic slack cannot move a firing ---------------
+  @ // After the block above, in a block of its own: its lemmas are proved
+  @ // with those above in view, and the step's goals see them only through
+  @ // E_auto_exact's symbols.  (Placed first, the coarse_* lemmas broke
+  @ // round_multiple and mul_mod_gran.)
+  @ axiomatic AutoExact {
+  @   // A multiple of the next level's granularity 8g is one of g.  The
+  @   // product is written 8 * (p * a), the form Qed normalises g * (8 * k)
+  @   // to, so that coarse_mul_mod's trigger meets coarse_div_exact's.
+  @   lemma coarse_mul_mod: \forall integer p, a;
+  @     0 < p && 0 <= a ==> (8 * (p * a)) % p == 0;
+  @   lemma coarse_div_exact: \forall integer g, x;
+  @     0 < g && 0 <= x && x % (8 * g) == 0 ==>
+  @     x == g * (8 * (x / (8 * g))) && 0 <= x / (8 * g);
+  @   lemma mult_coarser: \forall integer x, g;
+  @     0 <= x && 1 <= g && x % (8 * g) == 0 ==> x % g == 0;
+  @
+  @   // Two different multiples of a granularity on the jiffies circle lie
+  @   // at least one granule apart, so two firings on multiples of g that
+  @   // are less than g apart, measured from clk, are one.
+  @   lemma mult_gap: \forall integer x, y, g;
+  @     0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     x % g == 0 && y % g == 0 && x != y ==>
+  @     jiffies_after(y, x) >= g;
+  @   lemma gap_exact: \forall integer x, y, g, clk;
+  @     0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     wheel_gran_value(g) && x % g == 0 && y % g == 0 &&
+  @     jiffies_after(x, clk) <= jiffies_after(y, clk) < jiffies_after(x, clk) + g ==>
+  @     x == y;
+  @   // The automatic slack of a timer d jiffies ahead (d / 256 for d of 256
+  @   // or more) is below a quarter of its level's granularity.
+  @   lemma auto_below_gran: \forall integer d;
+  @     256 <= d < WHEEL_CUTOFF ==> d / 256 < wheel_gran(d);
+  @   // An expiry k jiffies after e, with e d jiffies ahead of clk: d + k
+  @   // jiffies ahead.
+  @   lemma auto_ahead: \forall integer e, clk, q;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= q < JIFFY_WRAP &&
+  @     jiffies_after(e, clk) <= LONG_MAX && jiffies_after(q, e) <= LONG_MAX ==>
+  @     jiffies_after(q, clk) == jiffies_after(e, clk) + jiffies_after(q, e);
+  @   // A timer d <= LONG_MAX jiffies ahead fires at least a jiffy after clk,
+  @   // d + 1 jiffies at the earliest below the cut-off.
+  @   lemma fire_ahead: \forall integer e, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(e, clk) <= LONG_MAX ==>
+  @     fire_delay(e, clk) >= 1 &&
+  @     (jiffies_after(e, clk) < WHEEL_CUTOFF ==>
+  @      fire_delay(e, clk) >= jiffies_after(e, clk) + 1);
+  @   // Beyond the cut-off, every timer fires at the same jiffy.
+  @   lemma fire_cut_same: \forall integer e, q, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     WHEEL_CUTOFF <= jiffies_after(e, clk) <= LONG_MAX &&
+  @     WHEEL_CUTOFF <= jiffies_after(q, clk) <= LONG_MAX ==>
+  @     wheel_fire(q, clk) == wheel_fire(e, clk);
+  @   // A timer up to a granule g = wheel_gran(d) beyond d, below LONG_MAX,
+  @   // fires on a multiple of g, on d's level, the next, or at the cut-off.
+  @   lemma fire_on_gran: \forall integer q, clk, d;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= d < WHEEL_CUTOFF &&
+  @     d <= jiffies_after(q, clk) < d + wheel_gran(d) &&
+  @     jiffies_after(q, clk) <= LONG_MAX ==>
+  @     0 <= wheel_fire(q, clk) < JIFFY_WRAP &&
+  @     wheel_fire(q, clk) % wheel_gran(d) == 0;
+  @   // Where the wheel fires lies on the jiffies circle; two timers that
+  @   // fire as many jiffies after clk fire at one jiffy.
+  @   lemma fire_same: \forall integer e, q, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     fire_delay(q, clk) == fire_delay(e, clk) ==>
+  @     wheel_fire(q, clk) == wheel_fire(e, clk);
+  @
+  @   // The cases of E-auto-exact, with d the distance of e from clk and k
+  @   // that of q from e.  No automatic slack: q is e.
+  @   lemma auto_none: \forall integer e, slack, clk, q;
+  @     0 <= e < JIFFY_WRAP && slack < 0 &&
+  @     effective_slack(e, slack, clk) == 0 && in_window(q, e, 0) ==> q == e;
+  @   // q past LONG_MAX jiffies ahead: expired, it would fire earlier than e.
+  @   lemma auto_expired: \forall integer e, clk, q;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= q < JIFFY_WRAP &&
+  @     jiffies_after(e, clk) <= LONG_MAX &&
+  @     jiffies_after(q, clk) > LONG_MAX ==>
+  @     fire_delay(q, clk) < fire_delay(e, clk);
+  @   // e beyond the cut-off, and so q: one firing jiffy.
+  @   lemma auto_cut: \forall integer e, clk, q;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= q < JIFFY_WRAP &&
+  @     WHEEL_CUTOFF <= jiffies_after(e, clk) <= jiffies_after(q, clk) <= LONG_MAX ==>
+  @     wheel_fire(q, clk) == wheel_fire(e, clk);
+  @   // e on a level: q fires on a multiple of e's granularity g, as e does,
+  @   // less than g after e ...
+  @   lemma auto_level_e: \forall integer e, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     256 <= jiffies_after(e, clk) < WHEEL_CUTOFF ==>
+  @     wheel_gran_value(wheel_gran(jiffies_after(e, clk))) &&
+  @     0 <= wheel_fire(e, clk) < JIFFY_WRAP &&
+  @     wheel_fire(e, clk) % wheel_gran(jiffies_after(e, clk)) == 0 &&
+  @     jiffies_after(e, clk) + jiffies_after(e, clk) / 256 <
+  @       fire_delay(e, clk) + wheel_gran(jiffies_after(e, clk));
+  @   lemma auto_level_q: \forall integer clk, q, d;
+  @     0 <= clk < JIFFY_WRAP && 0 <= q < JIFFY_WRAP &&
+  @     256 <= d < WHEEL_CUTOFF &&
+  @     d <= jiffies_after(q, clk) <= d + d / 256 &&
+  @     jiffies_after(q, clk) <= LONG_MAX ==>
+  @     0 <= wheel_fire(q, clk) < JIFFY_WRAP &&
+  @     wheel_fire(q, clk) % wheel_gran(d) == 0;
+  @   lemma gap_fire: \forall integer e, q, clk, g;
+  @     0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     0 <= wheel_fire(e, clk) < JIFFY_WRAP && wheel_fire(e, clk) % g == 0 &&
+  @     0 <= wheel_fire(q, clk) < JIFFY_WRAP && wheel_fire(q, clk) % g == 0 &&
+  @     fire_delay(e, clk) <= fire_delay(q, clk) < fire_delay(e, clk) + g ==>
+  @     wheel_fire(q, clk) == wheel_fire(e, clk);
+  @   // ... so, no earlier than e, it fires with e.
+  @   lemma auto_level: \forall integer e, clk, q;
+  @     \let d = jiffies_after(e, clk);
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= q < JIFFY_WRAP &&
+  @     256 <= d < WHEEL_CUTOFF &&
+  @     d <= jiffies_after(q, clk) <= d + d / 256 &&
+  @     jiffies_after(q, clk) <= LONG_MAX &&
+  @     fire_delay(e, clk) <= fire_delay(q, clk) <= d + d / 256 ==>
+  @     wheel_fire(q, clk) == wheel_fire(e, clk);
+  @
+  @   // E-auto-exact: with automatic slack (slack < 0), an expiry q of the
+  @   // window that the wheel fires no earlier than the request e and within
+  @   // E-bounded's limit fires at exactly the jiffy e fires at.  So no rule
+  @   // that keeps E-never-earlier and E-bounded gains a wakeup from the
+  @   // automatic slack on this wheel, and the kernel queues e itself.
+  @   lemma E_auto_exact: \forall integer e, slack, clk, q;
+  @     \let s = effective_slack(e, slack, clk);
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && slack < 0 &&
+  @     in_window(q, e, s) &&
+  @     fire_delay(q, clk) >= fire_delay(e, clk) &&
+  @     (fire_delay(q, clk) <= fire_delay(e, clk) ||
+  @      fire_delay(q, clk) <= signed_after(e, clk) + s) ==>
+  @     wheel_fire(q, clk) == wheel_fire(e, clk);
   @ }
   @*/
 

@@ -14,6 +14,9 @@
  * slack_queue_expiry(EXPIRES, SLACK, NOW), the expiry to queue on the 6.1
  * timer wheel, and FIRES is wheel_fire(QUEUED, NOW), the jiffy at which the
  * wheel (LVL_DEPTH 9, every HZ but 100; its clock equal to NOW) fires it.
+ * That is what the kernel queues: with automatic slack (SLACK < 0) QUEUED
+ * is EXPIRES itself (E-auto-exact), with an explicit slack the step's
+ * choice.
  *
  * On the first bad line (malformed number, number out of range, missing or
  * extra field, empty line, NUL byte) it prints every result before it,
@@ -216,7 +219,7 @@ static void __attribute__((noreturn)) usage(int status)
 		"  Prints one result per line, decimal (--hex: 0x%%016lx).\n"
 		"  --wheel: prints 'QUEUED FIRES', the expiry slack_queue_expiry()\n"
 		"  queues on the 6.1 timer wheel and the jiffy the wheel fires it\n"
-		"  at, the wheel clock being NOW.\n");
+		"  at, the wheel clock being NOW (SLACK < 0: QUEUED is EXPIRES).\n");
 	exit(status);
 }
 

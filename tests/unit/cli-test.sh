@@ -134,9 +134,11 @@ check "wheel: level below" '4280 72 300\n' 0 '4331 4352\n' '' --wheel
 # auto s=390, window (100000,100390], A=100352 (49*2048); A-1 is level 4,
 # fires at 102400; level 3 ends at 32255 < e: keep e, fires at 25*4096
 check "wheel: auto, level 4" '100000 -1 0\n' 0 '100000 102400\n' '' --wheel
-# auto s=7, window (2045,2052], A=2048; 2047 level 2 fires at 2048 (and so
-# does 2045: the same instant as without slack)
-check "wheel: auto, level 2" '2045 -1 0\n' 0 '2047 2048\n' '' --wheel
+# auto s=7, window (2045,2052], A=2048; 2047 level 2 fires at 2048, and so
+# does 2045: automatic slack queues the request itself (E-auto-exact)
+check "wheel: auto, level 2" '2045 -1 0\n' 0 '2045 2048\n' '' --wheel
+# explicit s=7, the same window: the step queues A - 1
+check "wheel: explicit 7, level 2" '2045 7 0\n' 0 '2047 2048\n' '' --wheel
 # expired e=90 (now 100), s=20: A=96, A-1=95 is expired, fires at 100 != A;
 # keep e, which fires at now
 check "wheel: expired" '90 20 100\n' 0 '90 100\n' '' --wheel

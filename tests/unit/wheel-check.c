@@ -272,6 +272,8 @@ static unsigned long q_cases, q_enumerated, q_points, q_moved;
 static unsigned long q_res_expires, q_res_a1, q_res_other;
 static unsigned long q_aligned_a1, q_reach_a, q_other, q_other_hit, q_other_miss;
 static unsigned long q_a1_earlier, q_reach_earlier, q_other_e, q_other_cut;
+/* E-auto-exact, the theorem, by brute force over automatic windows */
+static unsigned long q_auto_windows, q_auto_points, q_auto_allowed;
 static char ex_hit[256], ex_miss[256], ex_cut[256];
 static const char *who = "slack_queue_expiry";	/* whose answers are judged */
 
@@ -323,6 +325,28 @@ static void queue_check(unsigned long e, int slack, unsigned long clk, unsigned 
 		queue_fail("E-never-earlier", e, slack, clk, r);
 	if (fd_r > fd_e && (s_wide)fd_r > bound)
 		queue_fail("E-bounded", e, slack, clk, r);
+	/* the rule: automatic slack queues the request itself */
+	if (slack < 0 && r != e)
+		queue_fail("E-auto-exact (queued)", e, slack, clk, r);
+	/*
+	 * The theorem, independently of the step: with automatic slack every
+	 * q of the window that fires no earlier than e and within E-bounded's
+	 * limit fires at exactly e's jiffy.
+	 */
+	if (slack < 0 && s <= WMAX) {
+		q_auto_windows++;
+		for (i = 0; i <= s; i++) {
+			unsigned long q = e + (unsigned long)i;
+			ref_wide fd_q = fire_delay(q, clk);
+
+			q_auto_points++;
+			if (fd_q < fd_e || (fd_q > fd_e && (s_wide)fd_q > bound))
+				continue;
+			q_auto_allowed++;
+			if (ref_fire(q, clk) != ref_fire(e, clk))
+				queue_fail("E-auto-exact (theorem)", q, slack, clk, e);
+		}
+	}
 	if (r == e)
 		q_res_expires++;
 	else if (r == a - 1)
@@ -513,6 +537,13 @@ static void part2(unsigned long random)
 	       " E-aligned on %lu triples (%lu moved)\n", q_cases, q_moved);
 	printf("wheel-check:   result: expires %lu, A-1 %lu, another instant %lu\n",
 	       q_res_expires, q_res_a1, q_res_other);
+	printf("wheel-check:   E-auto-exact: %lu automatic windows enumerated (%lu instants,"
+	       " %lu allowed by E-never-earlier and E-bounded), each fires with expires\n",
+	       q_auto_windows, q_auto_points, q_auto_allowed);
+	if (q_auto_allowed == 0) {
+		printf("wheel-check: FAIL: no automatic window was enumerated\n");
+		exit(1);
+	}
 	printf("wheel-check:   E-aligned applied (A-1 fires at A, not earlier than without"
 	       " slack): %lu; A-1 fires at A but earlier than without slack: %lu\n",
 	       q_aligned_a1, q_a1_earlier);
