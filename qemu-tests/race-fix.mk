@@ -49,3 +49,11 @@ deps-race-fix:
 
 TEST_TARGETS += qemu-test-race-fix-6.1 qemu-test-race-fix-6.1-negative \
 	qemu-test-6.12 qemu-test-6.12-negative
+
+# The series gate of the race fix: both series apply alone to their pristine
+# trees, patch 2 alone too, and checkpatch --strict is clean (see
+# kernel-patch/race-fix/check for the two tolerated reports).
+race-fix-check: deps-race-fix
+	@kernel-patch/race-fix/check
+
+TEST_TARGETS += race-fix-check
