@@ -30,7 +30,7 @@ qemu-test-race-fix-6.1: deps-race-fix
 		qemu-tests/run qemu-tests/race-fix.config race-fix-6.1 timer_wheel
 
 qemu-test-race-fix-6.1-negative: deps-race-fix
-	@WORK_NAME=work-race-fix SERIES="$(filter-out %/0001-%,$(RACE_FIX_61))" \
+	@WORK_NAME=work-race-fix SERIES="$(wildcard kernel-patch/race-fix/6.1/0002-*.patch)" \
 		OUT_NAME=race-fix-6.1 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' EXPECT_LOG='$(RACE_FIX_LOG)' \
 		qemu-tests/run qemu-tests/race-fix.config race-fix-6.1-negative timer_wheel:fail
 
@@ -39,7 +39,7 @@ qemu-test-6.12: deps-race-fix
 		qemu-tests/run qemu-tests/race-fix.config 6.12 timer_wheel
 
 qemu-test-6.12-negative: deps-race-fix
-	@KVER=6.12 WORK_NAME=work-6.12 SERIES="$(filter-out %/0001-%,$(RACE_FIX_612))" \
+	@KVER=6.12 WORK_NAME=work-6.12 SERIES="$(wildcard kernel-patch/race-fix/6.12/0002-*.patch)" \
 		OUT_NAME=6.12 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' EXPECT_LOG='$(RACE_FIX_LOG)' \
 		qemu-tests/run qemu-tests/race-fix.config 6.12-negative timer_wheel:fail
 
