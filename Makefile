@@ -20,6 +20,7 @@ include tests/crosscheck.mk
 include proofs/prove.mk
 include kernel-patch/kernel-patch.mk
 include qemu-tests/qemu.mk
+include qemu-tests/race-fix.mk
 
 .PHONY: all test deps-build clean
 all: $(BUILD)/compile-check
