@@ -47,7 +47,14 @@ qemu-test-6.12-negative: deps-race-fix
 deps-race-fix:
 	@tools/install-deps $(KERNEL_DEPS) linux-source-6.12
 
-TEST_TARGETS += qemu-test-race-fix-6.1 qemu-test-race-fix-6.1-negative \
+# The four boots, positive and negative on both kernels: `make race-fix-boot`.
+# Not yet in make test: their two cold kernel builds (6.1 alone and 6.12,
+# 10-11 min each measured on a loaded machine) would take a cold make test
+# past its 60 minutes (issue 21 is open on this); until then make test runs
+# race-fix-check only, and timer_slack_expiring_test and
+# qemu-test-negative-requeue cover the race on the slack series' kernel.
+.PHONY: race-fix-boot
+race-fix-boot: qemu-test-race-fix-6.1 qemu-test-race-fix-6.1-negative \
 	qemu-test-6.12 qemu-test-6.12-negative
 
 # The series gate of the race fix: both series apply alone to their pristine
