@@ -73,3 +73,11 @@ qemu-wakeups: deps-kernel
 # make coalesce (tests/tests.mk) runs qemu-wakeups and checks its figures
 # against the model.
 TEST_TARGETS += qemu-test qemu-test-i386 coalesce qemu-test-debug qemu-test-negative qemu-test-negative-requeue
+
+# What mod_timer() costs in the kernel (issue 20): unpatched 6.1 against the
+# series with default and explicit slack, each + qemu-tests/bench/, booted
+# under -icount shift=0 (guest instructions per call).  Part of make bench,
+# not of make test: figures, not verdicts (tools/kernel-bench).
+.PHONY: bench-kernel
+bench-kernel: deps-kernel
+	@tools/kernel-bench

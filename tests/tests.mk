@@ -175,6 +175,7 @@ $(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H) | deps-tests
 bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr | deps-prove deps-kernel
 	@tools/install-deps valgrind binutils
 	@tests/unit/bench.sh $^
+	@tools/kernel-bench
 	@tools/bench-times
 
 # ---- the table of issue 9 (not part of make test) --------------------------------
