@@ -5,7 +5,10 @@
 # names the prover to try first on each goal (make prove-hints regenerates
 # it); it is a hint, never a verdict (make hint-cannot-lie checks that).
 
-PROVE_DEPS := frama-c-base why3 z3 cvc4 cvc5 python3
+# linux-source-6.1: W-index is proved against the kernel's own text, taken
+# from /usr/src/linux-source-6.1.tar.xz at proof time (xz-utils, gcc: the
+# extraction's tools).
+PROVE_DEPS := frama-c-base why3 z3 cvc4 cvc5 python3 linux-source-6.1 xz-utils gcc
 
 .PHONY: prove prove-smoke prove-hints hint-cannot-lie deps-prove
 deps-prove:
@@ -54,6 +57,16 @@ seed-counter-case: deps-prove
 queue-counter-case: deps-prove
 	@proofs/queue-counter-case
 
+# W-index is proved against the kernel's own calc_index() and
+# calc_wheel_index(), cut out of linux-source-6.1 at proof time by
+# proofs/extract-wheel-index (run-wp runs it before any run).  A tampered
+# copy of timer.c (LVL_CLK_SHIFT 4; calc_index() without its + 1) must fail
+# the extraction with a message naming what differs, and the second, with
+# the pin skipped, must fail WP's bucket clause (about 15 s).
+.PHONY: wheel-index-tampered
+wheel-index-tampered: deps-prove
+	@proofs/wheel-index-tampered
+
 # Would the proof have caught a bug?  Plausible bugs planted in a copy of
 # apply_slack() (rows 0-22), of the wheel model wheel_fire() and of the
 # queueing step slack_queue_expiry() (rows 23-44): the gate's WP must fail
@@ -93,4 +106,4 @@ report: deps-prove
 		echo "report: a page with a wrong $$attr figure passed the check" >&2; exit 1; \
 	else echo "report: a page with one $$attr figure changed fails the check, as it must"; fi; done
 
-TEST_TARGETS += prove hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case mutants-first
+TEST_TARGETS += prove hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered mutants-first

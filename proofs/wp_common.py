@@ -1,6 +1,6 @@
 """What the proof gate's tools share: the runs (proofs/runs), the provers,
 the project's Why3 configuration and the Frama-C command line."""
-import os, re
+import os, re, subprocess
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -16,6 +16,50 @@ def read_runs():
         if words:
             runs.append({"name": words[0], "source": words[1], "options": words[2:]})
     return runs
+
+
+# Runs whose source includes text taken from the kernel tree at proof time:
+# the script that extracts (and checks) it runs before WP does.
+EXTRACT = {"wp_wheel_index.c": "extract-wheel-index"}
+
+# The lemmas of src/wheel_index.h: the run that proves them names them one
+# by one (-wp-prop), since the file also includes, and assumes, the lemma
+# library of src/slack_lemmas.h that the run `lemmas` proves.
+# INDEX_LEVEL(n, ...) declares shr_level_n, shl_level_n and bucket_level_n.
+INDEX_LEMMAS_FILE = os.path.join(HERE, "..", "src", "wheel_index.h")
+
+
+def index_lemmas():
+    text = open(INDEX_LEMMAS_FILE).read()
+    names = re.findall(r"^\s*@?\s*lemma (\w+):", text, re.M)
+    for n in re.findall(r"^\s*@\s*INDEX_LEVEL\((\d+),", text, re.M):
+        names += ["shr_level_" + n, "shl_level_" + n, "bucket_level_" + n]
+    return sorted(set(names))
+
+
+def unproved_index_lemmas(runs):
+    """Lemmas of src/wheel_index.h that no run of proofs/runs names: each
+    would be assumed without proof.  Checked by run-wp before any run."""
+    named = set()
+    for run in read_runs():
+        for opt in run["options"]:
+            if opt.startswith("-wp-prop="):
+                named |= set(opt[len("-wp-prop="):].split(","))
+    return [n for n in index_lemmas() if n not in named]
+
+
+def prepare(runs):
+    """Run the extraction that the selected runs need; False if it failed
+    (it prints what differs)."""
+    ok = True
+    for script in sorted({EXTRACT[r["source"]] for r in runs if r["source"] in EXTRACT}):
+        ok &= subprocess.run([os.path.join(HERE, script)]).returncode == 0
+    missing = unproved_index_lemmas(runs)
+    if missing:
+        print("lemmas of src/wheel_index.h that no run of proofs/runs proves "
+              "(add them to the -wp-prop of wheel-index-lemmas): " + ", ".join(missing))
+        ok = False
+    return ok
 
 
 def why3_config(out_dir):

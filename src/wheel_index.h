@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The vocabulary and the lemmas of W-index: the contract that the wheel's
+ * own calc_index() and calc_wheel_index(), taken from kernel/time/timer.c
+ * at proof time (proofs/extract-wheel-index), queue a timer at
+ * wheel_fire() (src/wheel_logic.h).  Only Frama-C reads this file.
+ *
+ * The kernel's text cannot carry ghost calls (it is proved byte for byte),
+ * so these lemmas are stated with the very terms WP makes of it: >>, <<,
+ * & and the casts, each a WP 25 integer function the solvers barely know.
+ * Every one is proved by WP in the run wheel-index-lemmas of proofs/runs,
+ * from WP's own axioms, the lemma library of src/slack_lemmas.h and the
+ * trusted base of src/slack_trusted.h; none is an axiom.
+ */
+#ifndef WHEEL_INDEX_H
+#define WHEEL_INDEX_H
+
+#include "wheel_logic.h"
+#include "slack_lemmas.h"
+
+/*@
+  @ // ---- casts: C11 6.3.1.3, modulo 2^W as GCC defines it -------------------
+  @ // WP knows (long)x only for x in range.  Through the trusted ulong_wrap,
+  @ // an unsigned long x above LONG_MAX is the unsigned long of x - 2^W,
+  @ // and WP's own proj_int64 (proj_int32 at 32 bits) says that casting
+  @ // that to long casts x - 2^W, which is in range.
+  @ lemma long_wrap_high: \forall integer x;
+  @   LONG_MAX < x < JIFFY_WRAP ==>
+  @   (unsigned long)(x - JIFFY_WRAP) == x &&
+  @   (long)x == (long)(unsigned long)(x - JIFFY_WRAP);
+  @ // The same below -2^(W-1): x is the unsigned long x + 2^W.
+  @ lemma long_wrap_low: \forall integer x;
+  @   -JIFFY_WRAP < x < -HALF_WRAP ==>
+  @   (unsigned long)x == x + JIFFY_WRAP &&
+  @   (long)x == (long)(x + JIFFY_WRAP);
+  @ // The kernel's (long)(expires - clk) < 0: expires is before clk.  WP
+  @ // writes the cast of the unsigned difference as the cast of the
+  @ // integer difference, which is what this lemma is about.
+  @ lemma long_after: \forall integer e, clk;
+  @   0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP ==>
+  @   ((long)(e - clk) < 0 <==> jiffies_after(e, clk) > LONG_MAX);
+  @
+  @ // ---- the slot within a level: x & LVL_MASK --------------------------------
+  @ // The lower bound as xor_range of src/slack_lemmas.h: WP types C's &,
+  @ // and the cast makes the solvers use it (with a constant operand Qed
+  @ // drops the cast: so over any y).  The upper bound is Qed's own, which
+  @ // it keeps to itself: stated for a mask m equal to 63, so that the
+  @ // solvers get it as written.
+  @ lemma and_range: \forall integer x, y;
+  @   0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP ==>
+  @   (unsigned long)(x & y) == (x & y) && 0 <= (x & y) < JIFFY_WRAP;
+  @ lemma mask_le: \forall integer x, m;
+  @   0 <= x < JIFFY_WRAP && m == 63 ==> (x & m) <= m;
+  @*/
+
+/* The lemmas of one level n: shift k = 3n, granularity g = 8^n. */
+#define INDEX_LEVEL(n, k, g) \
+	lemma shr_level_##n: \forall integer x; \
+	  0 <= x < JIFFY_WRAP ==> (x >> k) == x / g; \
+	lemma shl_level_##n: \forall integer u; \
+	  shl_is_mul(u, k) && (u << k) == u * g; \
+	lemma bucket_level_##n: \forall integer e; \
+	  0 <= e < JIFFY_WRAP ==> lvl_gran(n) == g && \
+	  (unsigned long)(((unsigned long)((e >> k) + 1)) << k) == \
+	    lvl_bucket(e, n);
+
+/*@
+  @ // In an axiomatic block: WP hands these lemmas only to the goals that
+  @ // use its symbols, the contract of calc_index() and its callers.
+  @ axiomatic WheelIndex {
+  @   // The granularity of level n: 8^n.
+  @   logic integer lvl_gran(integer n) = p2(3 * n);
+  @
+  @   // The bucket expiry of a timer with expiry e on level n: the first
+  @   // multiple of 8^n strictly after e, modulo 2^W.
+  @   logic integer lvl_bucket(integer e, integer n) =
+  @     jiffy(next_multiple(e, lvl_gran(n)));
+  @
+  @   // ---- shifts by 3n, n a level -----------------------------------------
+  @   // Each level on its own (INDEX_LEVEL above): x >> 3n is x / 8^n,
+  @   // u << 3n is u * 8^n, so calc_index()'s bucket is lvl_bucket(e, n).
+  @   // With the shift a constant, each step is linear arithmetic.
+  @   INDEX_LEVEL(0, 0, 1)
+  @   INDEX_LEVEL(1, 3, 8)
+  @   INDEX_LEVEL(2, 6, 64)
+  @   INDEX_LEVEL(3, 9, 512)
+  @   INDEX_LEVEL(4, 12, 4096)
+  @   INDEX_LEVEL(5, 15, 32768)
+  @   INDEX_LEVEL(6, 18, 262144)
+  @   INDEX_LEVEL(7, 21, 2097152)
+  @   INDEX_LEVEL(8, 24, 16777216)
+  @
+  @   // The bucket calc_index() computes on any level: ((e >> 3n) + 1) << 3n,
+  @   // each step an unsigned long.  Proved by a range split on n (a
+  @   // Wp.range script in proofs/hints/), each case by its level's lemma.
+  @   lemma index_bucket: \forall integer e, n;
+  @     0 <= e < JIFFY_WRAP && 0 <= n <= 8 ==>
+  @     (unsigned long)(((unsigned long)((e >> (3 * n)) + 1)) << (3 * n)) ==
+  @       lvl_bucket(e, n);
+  @ }
+  @
+  @ // The level calc_wheel_index() puts a timer on: that of wheel_gran() for
+  @ // a timer ahead of the clock, the last for one beyond the capacity, level
+  @ // 0 for an expired one (the kernel's idx = clk & LVL_MASK).
+  @ logic integer wheel_level(integer e, integer clk) =
+  @   \let d = jiffies_after(e, clk);
+  @   d > LONG_MAX  ? 0 :
+  @   d < 63        ? 0 :
+  @   d < 504       ? 1 :
+  @   d < 4032      ? 2 :
+  @   d < 32256     ? 3 :
+  @   d < 258048    ? 4 :
+  @   d < 2064384   ? 5 :
+  @   d < 16515072  ? 6 :
+  @   d < 132120576 ? 7 :
+  @                   8;
+  @*/
+
+#endif /* WHEEL_INDEX_H */
