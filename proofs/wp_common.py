@@ -25,15 +25,19 @@ EXTRACT = {"wp_wheel_index.c": "extract-wheel-index"}
 # The lemmas of src/wheel_index.h: the run that proves them names them one
 # by one (-wp-prop), since the file also includes, and assumes, the lemma
 # library of src/slack_lemmas.h that the run `lemmas` proves.
-# INDEX_LEVEL(n, ...) declares shr_level_n, shl_level_n and bucket_level_n.
+# INDEX_LEVEL(n, ...) (and SLOT_LEVEL) declares the lemmas of its #define
+# with _n appended.
 INDEX_LEMMAS_FILE = os.path.join(HERE, "..", "src", "wheel_index.h")
 
 
 def index_lemmas():
     text = open(INDEX_LEMMAS_FILE).read()
     names = re.findall(r"^\s*@?\s*lemma (\w+):", text, re.M)
-    for n in re.findall(r"^\s*@\s*INDEX_LEVEL\((\d+),", text, re.M):
-        names += ["shr_level_" + n, "shl_level_" + n, "bucket_level_" + n]
+    for macro in re.findall(r"^#define (\w+)\(n, ", text, re.M):
+        body = re.search(r"^#define %s\(.*?(?=^\S)" % macro, text, re.M | re.S).group(0)
+        prefixes = re.findall(r"lemma (\w+)_##n:", body)
+        for n in re.findall(r"^\s*@\s*%s\((\d+)," % macro, text, re.M):
+            names += [p + "_" + n for p in prefixes]
     return sorted(set(names))
 
 

@@ -25,6 +25,9 @@
   @ assigns  *bucket_expiry;
   @ ensures  W_index: bucket: *bucket_expiry == lvl_bucket(expires, lvl);
   @ ensures  W_index: slot: LVL_SIZE * lvl <= \result < LVL_SIZE * (lvl + 1);
+  @ ensures  W_index: names:
+  @   \result % LVL_SIZE ==
+  @     ((unsigned long)((expires >> LVL_SHIFT(lvl)) + 1)) % LVL_SIZE;
   @*/
 static inline unsigned calc_index(unsigned long expires, unsigned lvl,
 				  unsigned long *bucket_expiry);
@@ -35,6 +38,9 @@ static inline unsigned calc_index(unsigned long expires, unsigned lvl,
   @ ensures  W_index: bucket: *bucket_expiry == wheel_fire(expires, clk);
   @ ensures  W_index: slot: 0 <= \result < WHEEL_SIZE;
   @ ensures  W_index: level: \result / LVL_SIZE == wheel_level(expires, clk);
+  @ ensures  W_index: names:
+  @   \result % LVL_SIZE ==
+  @     lvl_slot(*bucket_expiry, wheel_level(expires, clk));
   @*/
 static int calc_wheel_index(unsigned long expires, unsigned long clk,
 			    unsigned long *bucket_expiry);
