@@ -87,6 +87,13 @@
   @   logic integer lvl_bucket(integer e, integer n) =
   @     jiffy(next_multiple(e, lvl_gran(n)));
   @
+  @   // Its values, read off p2_table.
+  @   lemma gran_table:
+  @     lvl_gran(0) == 1 && lvl_gran(1) == 8 && lvl_gran(2) == 64 &&
+  @     lvl_gran(3) == 512 && lvl_gran(4) == 4096 && lvl_gran(5) == 32768 &&
+  @     lvl_gran(6) == 262144 && lvl_gran(7) == 2097152 &&
+  @     lvl_gran(8) == 16777216;
+  @
   @   // ---- shifts by 3n, n a level -----------------------------------------
   @   // Each level on its own (INDEX_LEVEL above): x >> 3n is x / 8^n,
   @   // u << 3n is u * 8^n, so calc_index()'s bucket is lvl_bucket(e, n).
