@@ -62,7 +62,7 @@ queue-counter-case: deps-prove
 # proofs/extract-wheel-index (run-wp runs it before any run).  A tampered
 # copy of timer.c (LVL_CLK_SHIFT 4; calc_index() without its + 1) must fail
 # the extraction with a message naming what differs, and the second, with
-# the pin skipped, must fail WP's bucket clause (about 15 s).
+# the pin skipped, must fail WP's bucket and names clauses (about 15 s).
 .PHONY: wheel-index-tampered
 wheel-index-tampered: deps-prove
 	@proofs/wheel-index-tampered
