@@ -62,10 +62,18 @@ queue-counter-case: deps-prove
 # proofs/extract-wheel-index (run-wp runs it before any run).  A tampered
 # copy of timer.c (LVL_CLK_SHIFT 4; calc_index() without its + 1) must fail
 # the extraction with a message naming what differs, and the second, with
-# the pin skipped, must fail WP's bucket clause (about 15 s).
+# the pin skipped, must fail WP's bucket and names clauses (about 15 s).
 .PHONY: wheel-index-tampered
 wheel-index-tampered: deps-prove
 	@proofs/wheel-index-tampered
+
+# W-requeue's counter-case: 6.1's same-bucket shortcut in __mod_timer()
+# (the index alone) must keep failing W_requeue: never_early under WP, at
+# both word sizes, while the fixed condition proves (runs requeue*, make
+# prove).  About 25 s.  Concrete timers: tests/counter-case/requeue.c.
+.PHONY: requeue-counter-case
+requeue-counter-case: deps-prove
+	@proofs/requeue-counter-case
 
 # Would the proof have caught a bug?  Plausible bugs planted in a copy of
 # apply_slack() (rows 0-22), of the wheel model wheel_fire() and of the
@@ -106,4 +114,4 @@ report: deps-prove
 		echo "report: a page with a wrong $$attr figure passed the check" >&2; exit 1; \
 	else echo "report: a page with one $$attr figure changed fails the check, as it must"; fi; done
 
-TEST_TARGETS += prove hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered mutants-first
+TEST_TARGETS += prove hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first

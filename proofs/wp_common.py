@@ -20,21 +20,33 @@ def read_runs():
 
 # Runs whose source includes text taken from the kernel tree at proof time:
 # the script that extracts (and checks) it runs before WP does.
-EXTRACT = {"wp_wheel_index.c": "extract-wheel-index"}
+EXTRACT = {"wp_wheel_index.c": "extract-wheel-index", "wp_requeue.c": "extract-wheel-index"}
 
-# The lemmas of src/wheel_index.h: the run that proves them names them one
-# by one (-wp-prop), since the file also includes, and assumes, the lemma
-# library of src/slack_lemmas.h that the run `lemmas` proves.
-# INDEX_LEVEL(n, ...) declares shr_level_n, shl_level_n and bucket_level_n.
-INDEX_LEMMAS_FILE = os.path.join(HERE, "..", "src", "wheel_index.h")
+# The lemmas of src/wheel_index.h and src/wheel_requeue.h: the runs that
+# prove them name them one by one (-wp-prop), since the files also include,
+# and assume, the lemma library of src/slack_lemmas.h that the run `lemmas`
+# proves.
+# INDEX_LEVEL(n, ...) (and SLOT_LEVEL) declares the lemmas of its #define
+# with _n appended.
+INDEX_LEMMAS_FILES = [os.path.join(HERE, "..", "src", f)
+                      for f in ("wheel_index.h", "wheel_requeue.h")]
 
 
 def index_lemmas():
-    text = open(INDEX_LEMMAS_FILE).read()
-    names = re.findall(r"^\s*@?\s*lemma (\w+):", text, re.M)
-    for n in re.findall(r"^\s*@\s*INDEX_LEVEL\((\d+),", text, re.M):
-        names += ["shr_level_" + n, "shl_level_" + n, "bucket_level_" + n]
+    names = []
+    for path in INDEX_LEMMAS_FILES:
+        names += lemmas_of(open(path).read())
     return sorted(set(names))
+
+
+def lemmas_of(text):
+    names = re.findall(r"^\s*@?\s*lemma (\w+):", text, re.M)
+    for macro in re.findall(r"^#define (\w+)\(n, ", text, re.M):
+        body = re.search(r"^#define %s\(.*?(?=^\S)" % macro, text, re.M | re.S).group(0)
+        prefixes = re.findall(r"lemma (\w+)_##n:", body)
+        for n in re.findall(r"^\s*@\s*%s\((\d+)," % macro, text, re.M):
+            names += [p + "_" + n for p in prefixes]
+    return names
 
 
 def unproved_index_lemmas(runs):
@@ -56,8 +68,8 @@ def prepare(runs):
         ok &= subprocess.run([os.path.join(HERE, script)]).returncode == 0
     missing = unproved_index_lemmas(runs)
     if missing:
-        print("lemmas of src/wheel_index.h that no run of proofs/runs proves "
-              "(add them to the -wp-prop of wheel-index-lemmas): " + ", ".join(missing))
+        print("lemmas of src/wheel_index.h or src/wheel_requeue.h that no run of "
+              "proofs/runs proves (add them to a -wp-prop there): " + ", ".join(missing))
         ok = False
     return ok
 

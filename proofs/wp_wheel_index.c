@@ -7,37 +7,11 @@
  * linux-source-6.1 into proofs/out/wheel-index/ before WP runs (run-wp
  * does it), and fails, saying what differs, when a piece is missing, its
  * text is not the one pinned in proofs/wheel-index.sha256, or a constant
- * is not what src/wheel_logic.h assumes.  The contracts below sit on prior
- * declarations; ACSL merges them with the kernel's definitions.
+ * is not what src/wheel_logic.h assumes.  The contracts, in
+ * proofs/wheel_index_contract.h, sit on prior declarations; ACSL merges
+ * them with the kernel's definitions below.
  */
-
-/* What the kernel's text needs from its context: HZ > 100, so that
- * LVL_DEPTH is 9, the depth src/wheel_logic.h models (the extraction
- * checks the constants for HZ = 250). */
-#define HZ 250
-
-#include "../src/wheel_index.h"
-#include "out/wheel-index/macros.h"
-
-/*@
-  @ requires W_index: valid: \valid(bucket_expiry);
-  @ requires W_index: level: lvl < LVL_DEPTH;
-  @ assigns  *bucket_expiry;
-  @ ensures  W_index: bucket: *bucket_expiry == lvl_bucket(expires, lvl);
-  @ ensures  W_index: slot: LVL_SIZE * lvl <= \result < LVL_SIZE * (lvl + 1);
-  @*/
-static inline unsigned calc_index(unsigned long expires, unsigned lvl,
-				  unsigned long *bucket_expiry);
-
-/*@
-  @ requires W_index: valid: \valid(bucket_expiry);
-  @ assigns  *bucket_expiry;
-  @ ensures  W_index: bucket: *bucket_expiry == wheel_fire(expires, clk);
-  @ ensures  W_index: slot: 0 <= \result < WHEEL_SIZE;
-  @ ensures  W_index: level: \result / LVL_SIZE == wheel_level(expires, clk);
-  @*/
-static int calc_wheel_index(unsigned long expires, unsigned long clk,
-			    unsigned long *bucket_expiry);
+#include "wheel_index_contract.h"
 
 #include "out/wheel-index/calc_index.c"
 #include "out/wheel-index/calc_wheel_index.c"

@@ -51,6 +51,10 @@
   @   (unsigned long)(x & y) == (x & y) && 0 <= (x & y) < JIFFY_WRAP;
   @ lemma mask_le: \forall integer x, m;
   @   0 <= x < JIFFY_WRAP && m == 63 ==> (x & m) <= m;
+  @ // And its value, the low 6 bits: by WP's tactic Wp.modmask (a script in
+  @ // proofs/hints/), which rewrites a mask 2^k - 1 into a modulo.
+  @ lemma mask_mod: \forall integer x;
+  @   0 <= x ==> (x & 63) == x % 64;
   @*/
 
 /* The lemmas of one level n: shift k = 3n, granularity g = 8^n. */
@@ -64,6 +68,13 @@
 	  (unsigned long)(((unsigned long)((e >> k) + 1)) << k) == \
 	    lvl_bucket(e, n);
 
+/* The slot of level n's bucket (SLOT_LEVEL below). */
+#define SLOT_LEVEL(n, k, g) \
+	lemma slot_level_##n: \forall integer e; \
+	  0 <= e < JIFFY_WRAP ==> \
+	  turn_slot((unsigned long)((e >> k) + 1)) == \
+	    lvl_slot(lvl_bucket(e, n), n);
+
 /*@
   @ // In an axiomatic block: WP hands these lemmas only to the goals that
   @ // use its symbols, the contract of calc_index() and its callers.
@@ -75,6 +86,13 @@
   @   // multiple of 8^n strictly after e, modulo 2^W.
   @   logic integer lvl_bucket(integer e, integer n) =
   @     jiffy(next_multiple(e, lvl_gran(n)));
+  @
+  @   // Its values, read off p2_table.
+  @   lemma gran_table:
+  @     lvl_gran(0) == 1 && lvl_gran(1) == 8 && lvl_gran(2) == 64 &&
+  @     lvl_gran(3) == 512 && lvl_gran(4) == 4096 && lvl_gran(5) == 32768 &&
+  @     lvl_gran(6) == 262144 && lvl_gran(7) == 2097152 &&
+  @     lvl_gran(8) == 16777216;
   @
   @   // ---- shifts by 3n, n a level -----------------------------------------
   @   // Each level on its own (INDEX_LEVEL above): x >> 3n is x / 8^n,
@@ -97,6 +115,28 @@
   @     0 <= e < JIFFY_WRAP && 0 <= n <= 8 ==>
   @     (unsigned long)(((unsigned long)((e >> (3 * n)) + 1)) << (3 * n)) ==
   @       lvl_bucket(e, n);
+  @ }
+  @
+  @ // The slot that names a bucket: the slots of level n name its buckets
+  @ // in turn, one granule each.  A block of its own: only the clause
+  @ // W_index: names uses it (with these lemmas in view, the solvers took
+  @ // 50 times longer on the bucket clause).
+  @ axiomatic WheelSlot {
+  @   // The slot of the q-th granule of a level.
+  @   logic integer turn_slot(integer q) = q % 64;
+  @   logic integer lvl_slot(integer b, integer n) = turn_slot(b / lvl_gran(n));
+  @
+  @   // calc_index()'s slot (the quotient plus one, modulo 64) names its
+  @   // bucket, on each level (SLOT_LEVEL above).
+  @   SLOT_LEVEL(0, 0, 1)
+  @   SLOT_LEVEL(1, 3, 8)
+  @   SLOT_LEVEL(2, 6, 64)
+  @   SLOT_LEVEL(3, 9, 512)
+  @   SLOT_LEVEL(4, 12, 4096)
+  @   SLOT_LEVEL(5, 15, 32768)
+  @   SLOT_LEVEL(6, 18, 262144)
+  @   SLOT_LEVEL(7, 21, 2097152)
+  @   SLOT_LEVEL(8, 24, 16777216)
   @ }
   @
   @ // The level calc_wheel_index() puts a timer on: that of wheel_gran() for

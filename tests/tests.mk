@@ -146,12 +146,19 @@ $(BUILD)/counter-case/seed-recover: $(SEED_C) $(SEED_RUN) | deps-tests
 	$(CC) $(TEST_CFLAGS) -fsanitize=undefined tests/counter-case/seed_main.c $(SEED_C) -o $@
 
 .PHONY: counter-case
-counter-case: $(BUILD)/counter-case/seed-ubsan $(BUILD)/counter-case/seed-1ul $(BUILD)/counter-case/seed-recover $(BUILD)/counter-case/queue-as-is
-	@tests/counter-case/counter-case.sh $(filter-out %/queue-as-is,$^)
+counter-case: $(BUILD)/counter-case/seed-ubsan $(BUILD)/counter-case/seed-1ul $(BUILD)/counter-case/seed-recover $(BUILD)/counter-case/queue-as-is $(BUILD)/counter-case/requeue
+	@tests/counter-case/counter-case.sh $(filter-out %/queue-as-is %/requeue,$^)
 	$(BUILD)/counter-case/queue-as-is
+	$(BUILD)/counter-case/requeue
 
 # The wheel counter-case: the 2010 rounding queued as is, on concrete vectors.
 $(BUILD)/counter-case/queue-as-is: tests/counter-case/queue_as_is.c $(SLACK_H) | deps-tests
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) $< -o $@
+
+# W-requeue's counter-case: __mod_timer()'s same-bucket shortcut on timers
+# on the expiry list, through the kernel's calc_wheel_index() (wheel_ref.h).
+$(BUILD)/counter-case/requeue: tests/counter-case/requeue.c tests/reference/wheel_ref.h | deps-tests
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) $< -o $@
 TEST_TARGETS += counter-case
