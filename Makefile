@@ -7,8 +7,19 @@ SHELL := /bin/bash
 
 CC      ?= gcc
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -Isrc
+CFLAGS  += -std=gnu11 -Wall -Wextra -Werror -Isrc -I$(WHEEL_INDEX_DIR)
 BUILD   := build
+
+# The wheel's own calc_index() and calc_wheel_index(), which the queueing
+# step asks (src/wheel_index_kernel.h): cut out of Debian's
+# linux-source-6.1 by proofs/extract-wheel-index, checked against the pins
+# of proofs/wheel-index.sha256, never committed.  Every C build of the step
+# depends on it (tests/tests.mk: SLACK_H).
+WHEEL_INDEX_DIR  := proofs/out/wheel-index
+WHEEL_INDEX_TEXT := $(WHEEL_INDEX_DIR)/calc_wheel_index.c
+$(WHEEL_INDEX_TEXT): proofs/extract-wheel-index proofs/wheel-index.sha256 src/wheel_logic.h
+	@tools/install-deps linux-source-6.1 xz-utils gcc python3
+	@proofs/extract-wheel-index
 
 # Each area appends the make targets that `make test` must run, in order.
 TEST_TARGETS :=

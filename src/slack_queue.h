@@ -16,8 +16,8 @@
 #define SLACK_QUEUE_H
 
 #include "apply_slack.h"
-#include "wheel_fire.h"
 #include "wheel_lemmas.h"
+#include "wheel_index_kernel.h"
 
 /*@
   @ assigns  \nothing;
@@ -43,7 +43,8 @@
 static inline unsigned long slack_queue_expiry(unsigned long expires,
 					       int slack, unsigned long clk)
 {
-	unsigned long aligned, queued, delta;
+	unsigned long aligned, queued, bucket_expiry;
+	unsigned int lvl;
 
 	/*
 	 * Automatic slack (slack < 0) never changes the jiffy at which this
@@ -65,24 +66,31 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 				      aligned, clk) ==>
 			candidate_reaches(expires, aligned, clk); */
 	/*@ assert E_aligned: before: queued == jiffy(aligned + JIFFY_WRAP - 1); */
-	if (wheel_fire(queued, clk) != aligned) {
+	/* the wheel's own answer: the bucket that A - 1 goes to, and its level */
+	lvl = calc_wheel_index(queued, clk, &bucket_expiry) / LVL_SIZE;
+	if (bucket_expiry != aligned) {
 		/*
 		 * A - 1 sits on a level too coarse for A, or past the wheel's
 		 * capacity: the last expiry of the level below, or the last
 		 * one the wheel holds, may still fire at A if in the window.
+		 * (On level 0, A - 1 fires at A.)
 		 */
-		delta = queued - clk;
-		if (delta >= 1056964608)
-			queued = clk + 1056964608 - 1;
-		else
-			queued = clk + 63 * (wheel_granularity(delta) / 8) - 1;
+		if (queued - clk >= WHEEL_TIMEOUT_CUTOFF) {
+			queued = clk + WHEEL_TIMEOUT_CUTOFF - 1;
+		} else {
+			/*@ ghost level_end_at(aligned, clk, lvl); */
+			queued = clk + LVL_START(lvl) - 1;
+		}
 		/*@ assert E_aligned: level_end: queued == level_end_below(aligned, clk); */
-		if (queued - expires >= aligned - expires ||
-		    wheel_fire(queued, clk) != aligned)
+		if (queued - expires >= aligned - expires)
+			return expires;
+		calc_wheel_index(queued, clk, &bucket_expiry);
+		if (bucket_expiry != aligned)
 			return expires;
 	}
 	/* never earlier than without slack (the wheel's cut-off is not monotonic) */
-	if (aligned - clk < wheel_fire(expires, clk) - clk)
+	calc_wheel_index(expires, clk, &bucket_expiry);
+	if (aligned - clk < bucket_expiry - clk)
 		return expires;
 	return queued;
 }

@@ -154,6 +154,54 @@
   @   d < 16515072  ? 6 :
   @   d < 132120576 ? 7 :
   @                   8;
+  @
   @*/
+
+/*@
+  @ // Where a level starts, for slack_queue_expiry(): LVL_START(n) is
+  @ // 63 << 3(n - 1), the first distance of level n, so clk + LVL_START(n)
+  @ // - 1 is the last expiry of level n - 1.  A block of its own: only the
+  @ // step's goals use it.
+  @ axiomatic LevelEnd {
+  @   // The kernel's shift, as WP writes LVL_START(n) for an unsigned n.
+  @   lemma level_start: \forall integer n;
+  @     1 <= n <= 8 ==>
+  @     (63 << (unsigned int)(3 * (unsigned int)(n - 1))) ==
+  @       63 * lvl_gran(n - 1);
+  @
+  @   // a - 1 on a level that does not fire it at a, below the capacity:
+  @   // not level 0, and the last expiry of the level below is
+  @   // level_end_below(a, clk), the expiry the step tries next.
+  @   lemma level_end_start: \forall integer a, clk;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP ==>
+  @     \let x = jiffy(a + JIFFY_WRAP - 1);
+  @     \let n = wheel_level(x, clk);
+  @     jiffies_after(x, clk) < WHEEL_CUTOFF && wheel_fire(x, clk) != a ==>
+  @     1 <= n <= 8 &&
+  @     level_end_below(a, clk) == jiffy(clk + 63 * lvl_gran(n - 1) - 1);
+  @ }
+  @*/
+
+/*
+ * A ghost lemma function (see src/slack_rounding.h for why functions): the
+ * step's call instantiates the two lemmas above with its own a - 1, clock
+ * and level.
+ */
+/*@ ghost
+  /@ requires a: a < JIFFY_WRAP && clk < JIFFY_WRAP;
+     requires below: jiffies_after(jiffy(a + JIFFY_WRAP - 1), clk) < WHEEL_CUTOFF;
+     requires not_at: wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) != a;
+     requires level: lvl == wheel_level(jiffy(a + JIFFY_WRAP - 1), clk);
+     assigns  \nothing;
+     ensures  level: 1 <= lvl <= 8;
+     ensures  start: (63 << (unsigned int)(3 * (unsigned int)(lvl - 1))) ==
+                       63 * lvl_gran(lvl - 1);
+     ensures  end: level_end_below(a, clk) ==
+                     jiffy(clk + 63 * lvl_gran(lvl - 1) - 1);
+  @/
+  static void level_end_at(unsigned long a, unsigned long clk, unsigned int lvl)
+  {
+  }
+*/
 
 #endif /* WHEEL_INDEX_H */

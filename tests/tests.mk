@@ -11,7 +11,7 @@ compile-check: $(BUILD)/compile-check
 TEST_TARGETS += compile-check
 
 # ---- shared by the stages below ---------------------------------------------
-SLACK_H    := $(wildcard src/*.h)
+SLACK_H    := $(wildcard src/*.h) $(WHEEL_INDEX_TEXT)
 REF_H      := tests/reference/slack_ref.h tests/reference/fls_checked.h tests/reference/splitmix64.h
 TEST_CFLAGS = $(CFLAGS) -Itests/reference
 

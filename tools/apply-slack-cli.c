@@ -34,6 +34,7 @@
 #include <string.h>
 #include "apply_slack.h"
 #include "slack_queue.h"
+#include "wheel_fire.h"
 
 #define SHOW_MAX	40	/* characters of a bad field quoted back */
 

@@ -50,6 +50,7 @@
 #include <string.h>
 #include "apply_slack.h"
 #include "slack_queue.h"
+#include "wheel_fire.h"
 
 #define HZ	250
 #define SPAN	5000

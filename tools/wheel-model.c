@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include "apply_slack.h"
 #include "slack_queue.h"
+#include "wheel_fire.h"
 
 #define N	10000
 #define SPAN	5000

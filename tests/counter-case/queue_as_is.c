@@ -9,6 +9,7 @@
  */
 #include <stdio.h>
 #include "slack_queue.h"
+#include "wheel_fire.h"
 
 static int failures;
 

@@ -36,9 +36,13 @@
 
 #include <string.h>
 
-#if defined(LVL_DEPTH) || defined(LVL_START)
-#error "wheel_ref.h defines the kernel's LVL_* macros itself"
-#endif
+/*
+ * A program that also includes the queueing step has the same macros
+ * already, from the text extracted out of linux-source-6.1
+ * (src/wheel_index_kernel.h): C allows only an identical redefinition
+ * (C11 6.10.3p2), and gcc reports any other one (-Werror makes it an
+ * error), so the two copies cannot silently differ.
+ */
 
 /*
  * ---- kernel/time/timer.c (6.1.192), lines 152-187: verbatim, but for the

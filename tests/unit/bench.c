@@ -31,6 +31,7 @@ static inline unsigned long __fls(unsigned long word)
 
 #include "apply_slack.h"
 #include "slack_queue.h"
+#include "wheel_fire.h"
 #include "upstream47.h"
 
 /* Out of line, so each call is a real call and objdump can count them. */

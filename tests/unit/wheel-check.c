@@ -54,6 +54,7 @@
 #include <string.h>
 #include "fls_checked.h"
 #include "slack_queue.h"
+#include "wheel_fire.h"
 #include "slack_ref.h"
 #include "wheel_ref.h"
 
