@@ -13,9 +13,9 @@
 
 # timer_slack_wakeups is a measurement: built in, it skips unless asked for
 # (make qemu-wakeups).
-QEMU_SUITES := timer_slack timer_slack_stress timer_slack_wakeups:skip time_test_cases
+QEMU_SUITES := timer_wheel timer_slack timer_slack_stress timer_slack_wakeups:skip time_test_cases
 # The debug kernel leaves out time_test_cases (see debug.config).
-QEMU_DEBUG_SUITES := timer_slack timer_slack_stress timer_slack_wakeups:skip
+QEMU_DEBUG_SUITES := timer_wheel timer_slack timer_slack_stress timer_slack_wakeups:skip
 
 .PHONY: qemu-test qemu-test-debug qemu-test-negative
 qemu-test: deps-kernel
@@ -32,21 +32,23 @@ qemu-test-negative: deps-kernel
 		qemu-tests/run qemu-tests/kunit.config:qemu-tests/debug.config:qemu-tests/negative.config \
 		negative $(QEMU_DEBUG_SUITES)
 
-# Negative control of patch 1 (requeue a timer being expired): the
-# qemu-test kernel with qemu-tests/negative-requeue/ on top of the series,
-# which takes patch 1 back out. timer_slack_expiring_test (and so the
-# timer_slack suite) must fail, and nothing else; its line must show the
-# re-armed timer run before its new expiry, 64 jiffies after the first
-# (EXPECT_LOG). timer_slack_stress runs on one CPU here, where nothing
+# Negative control of patch 1 (keep a re-armed timer in its bucket only if
+# it is not being expired; kernel-patch/race-fix/6.1/ is the same fix on
+# its own): the qemu-test kernel with qemu-tests/negative-requeue/ on top of
+# the series, which takes patch 1's condition back out (6.1's index-only
+# shortcut).  patch 2's reproducer timer_wheel must fail in every case,
+# with the early jiffy on level 2 in the log (RACE_FIX_LOG,
+# qemu-tests/race-fix.mk), and timer_slack_expiring_test with it; nothing
+# else may fail.  timer_slack_stress runs on one CPU here, where nothing
 # re-arms a timer waiting to be expired. It shares the qemu-test build
-# folder: an incremental build, about 20 s, then a boot of about 20 s.
+# folder: an incremental build, about 20 s, then a boot of about 30 s.
 .PHONY: qemu-test-negative-requeue
 qemu-test-negative-requeue: deps-kernel
 	@OUT_NAME=kunit EXTRA_PATCHES="$(wildcard qemu-tests/negative-requeue/*.patch)" \
-		EXPECT_NOT_OK='not ok [0-9]+ timer_slack(_expiring_test)?$$' \
-		EXPECT_LOG='timer_slack_expiring_test: due at [0-9]+: one ran at [0-9]+ and re-armed the other for 64, which ran at ([0-9]|[1-5][0-9]|6[0-3])$$' \
+		EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)|not ok [0-9]+ timer_slack(_expiring_test)?$$' \
+		EXPECT_LOG='$(RACE_FIX_LOG)' \
 		qemu-tests/run qemu-tests/kunit.config negative-requeue \
-		timer_slack_stress timer_slack_wakeups:skip time_test_cases
+		timer_wheel:fail timer_slack:fail timer_slack_stress timer_slack_wakeups:skip time_test_cases
 
 # 32-bit (issue 12): tinyconfig + kunit.config + i386.config (last, so that
 # "# CONFIG_64BIT is not set" wins over kunit.config's CONFIG_64BIT=y), built
@@ -70,9 +72,39 @@ qemu-wakeups: deps-kernel
 		QEMU_APPEND="kunit.filter_glob=timer_slack_wakeups timer_slack_test.run=1" \
 		qemu-tests/run qemu-tests/kunit.config wakeups timer_slack_wakeups
 
+# No division instruction in the compiled slack path (issue 20, item 3):
+# tools/no-division walks the call graph from the roots inside one object
+# and fails on div/idiv or a call to the C runtime's division helpers.
+#  - user space: the step and the extracted calc_wheel_index() behind one
+#    function (tests/no-division/step.c) at gcc -O2, gcc -Os, clang -O2 and
+#    gcc -m32 -Os;
+#  - the kernels make test boots: timer.o of qemu-test (x86_64) and of
+#    qemu-test-i386, tinyconfig's -Os, from __mod_timer_explicit() (the slack
+#    path, out of line by design) and mod_timer(), timer_reduce(), add_timer();
+#  - the negative control: the wheel's model wheel_fire() at gcc -Os divides
+#    by its granularity, and the check must say so.
+NO_DIV_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -Isrc -I$(WHEEL_INDEX_DIR) -c
+NO_DIV_ROOTS  := __mod_timer_explicit mod_timer timer_reduce add_timer
+.PHONY: no-division
+no-division: $(WHEEL_INDEX_TEXT)
+	@tools/install-deps gcc gcc-multilib clang binutils python3
+	@mkdir -p $(BUILD)/no-division
+	@set -e; for cc in "gcc -O2" "gcc -Os" "clang -O2" "gcc -m32 -Os"; do \
+		o=$(BUILD)/no-division/step-$$(echo $$cc | tr -d ' ').o; \
+		$$cc $(NO_DIV_CFLAGS) tests/no-division/step.c -o $$o; \
+		echo "no-division: $$cc"; tools/no-division $$o slack_step; done
+	@set -e; for k in kunit i386; do \
+		tools/no-division $(KBUILD_DIR)/out-$$k/kernel/time/timer.o $(NO_DIV_ROOTS); done
+	@gcc -Os $(NO_DIV_CFLAGS) tests/no-division/model.c -o $(BUILD)/no-division/model.o
+	@if tools/no-division $(BUILD)/no-division/model.o model_fire >$(BUILD)/no-division/model.log; then \
+		cat $(BUILD)/no-division/model.log; \
+		echo "no-division: the negative control found no division in wheel_fire()" >&2; exit 1; \
+	else grep FAIL $(BUILD)/no-division/model.log; \
+		echo "no-division: negative control: the division in wheel_fire() at gcc -Os is found, as it must be"; fi
+
 # make coalesce (tests/tests.mk) runs qemu-wakeups and checks its figures
 # against the model.
-TEST_TARGETS += qemu-test qemu-test-i386 coalesce qemu-test-debug qemu-test-negative qemu-test-negative-requeue
+TEST_TARGETS += qemu-test qemu-test-i386 no-division coalesce qemu-test-debug qemu-test-negative qemu-test-negative-requeue
 
 # What mod_timer() costs in the kernel (issue 20): unpatched 6.1 against the
 # series with default and explicit slack, each + qemu-tests/bench/, booted

@@ -50,6 +50,14 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 	 * Automatic slack (slack < 0) never changes the jiffy at which this
 	 * wheel fires a timer (lemma E_auto_exact): queue the request as is.
 	 */
+	/*@ assert E_aligned: automatic: slack < 0 ==>
+			\let s = effective_slack(expires, slack, clk);
+			\forall integer b, a;
+			s > 0 && top_differ(b, slack_limit(expires, s), expires) &&
+			in_open_window(a, expires, s) && a % p2(b) == 0 &&
+			wheel_reaches(expires, s, a, clk) &&
+			jiffies_after(a, clk) >= fire_delay(expires, clk) ==>
+			wheel_fire(expires, clk) == a; */
 	if (slack < 0)
 		return expires;
 	aligned = apply_slack(expires, slack, clk);
@@ -82,12 +90,18 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 			queued = clk + LVL_START(lvl) - 1;
 		}
 		/*@ assert E_aligned: level_end: queued == level_end_below(aligned, clk); */
+		/*@ assert E_aligned: outside:
+				jiffies_after(queued, expires) >= jiffies_after(aligned, expires) ==>
+				!candidate_reaches(expires, aligned, clk); */
 		if (queued - expires >= aligned - expires)
 			return expires;
 		calc_wheel_index(queued, clk, &bucket_expiry);
+		/*@ assert E_aligned: missed:
+				bucket_expiry != aligned ==> !candidate_reaches(expires, aligned, clk); */
 		if (bucket_expiry != aligned)
 			return expires;
 	}
+	/*@ assert E_aligned: fires: wheel_fire(queued, clk) == aligned; */
 	/* never earlier than without slack (the wheel's cut-off is not monotonic) */
 	calc_wheel_index(expires, clk, &bucket_expiry);
 	if (aligned - clk < bucket_expiry - clk)

@@ -194,13 +194,23 @@
      requires level: lvl == wheel_level(jiffy(a + JIFFY_WRAP - 1), clk);
      assigns  \nothing;
      ensures  level: 1 <= lvl <= 8;
+     ensures  shift: (unsigned int)(3 * (unsigned int)(lvl - 1)) <= 21;
      ensures  start: (63 << (unsigned int)(3 * (unsigned int)(lvl - 1))) ==
                        63 * lvl_gran(lvl - 1);
      ensures  end: level_end_below(a, clk) ==
                      jiffy(clk + 63 * lvl_gran(lvl - 1) - 1);
+     // the step's clk + LVL_START(lvl) - 1, as WP writes it
+     ensures  value: (unsigned long)((unsigned long)(clk +
+                       (unsigned long)(63 << (unsigned int)(3 * (unsigned int)(lvl - 1)))) - 1) ==
+                     level_end_below(a, clk);
   @/
   static void level_end_at(unsigned long a, unsigned long clk, unsigned int lvl)
   {
+	/@ assert level: 1 <= lvl <= 8; @/
+	// one path per level: each shift is then a constant
+	if (lvl == 1) {} else if (lvl == 2) {} else if (lvl == 3) {}
+	else if (lvl == 4) {} else if (lvl == 5) {} else if (lvl == 6) {}
+	else if (lvl == 7) {} else if (lvl == 8) {}
   }
 */
 
