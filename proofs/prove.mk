@@ -67,10 +67,13 @@ queue-counter-case: deps-prove
 wheel-index-tampered: deps-prove
 	@proofs/wheel-index-tampered
 
-# W-requeue's counter-case: 6.1's same-bucket shortcut in __mod_timer()
-# (the index alone) must keep failing W_requeue: never_early under WP, at
-# both word sizes, while the fixed condition proves (runs requeue*, make
-# prove).  About 25 s.  Concrete timers: tests/counter-case/requeue.c.
+# W-requeue's counter-cases: under the contract the race fix's
+# timer_in_bucket() meets (runs requeue*, make prove), 6.1's same-bucket
+# shortcut in __mod_timer() (the index alone) and the issue's first
+# condition (the bucket compared, no last-level guard) must each keep
+# failing W_requeue: never_early under WP, at both word sizes; and the fix
+# with its guard dropped must fail proofs/extract-race-fix, which shows the
+# changed line.  About 50 s.  Concrete timers: tests/counter-case/requeue.c.
 .PHONY: requeue-counter-case
 requeue-counter-case: deps-prove
 	@proofs/requeue-counter-case

@@ -20,7 +20,10 @@ def read_runs():
 
 # Runs whose source includes text taken from the kernel tree at proof time:
 # the script that extracts (and checks) it runs before WP does.
-EXTRACT = {"wp_wheel_index.c": "extract-wheel-index", "wp_requeue.c": "extract-wheel-index"}
+# W-requeue's source also includes the race fix's timer_in_bucket(), cut out
+# of its kernel patch (proofs/extract-race-fix).
+EXTRACT = {"wp_wheel_index.c": ["extract-wheel-index"],
+           "wp_requeue.c": ["extract-wheel-index", "extract-race-fix"]}
 
 # The lemmas of src/wheel_index.h and src/wheel_requeue.h: the runs that
 # prove them name them one by one (-wp-prop), since the files also include,
@@ -64,7 +67,7 @@ def prepare(runs):
     """Run the extraction that the selected runs need; False if it failed
     (it prints what differs)."""
     ok = True
-    for script in sorted({EXTRACT[r["source"]] for r in runs if r["source"] in EXTRACT}):
+    for script in sorted({s for r in runs for s in EXTRACT.get(r["source"], [])}):
         ok &= subprocess.run([os.path.join(HERE, script)]).returncode == 0
     missing = unproved_index_lemmas(runs)
     if missing:

@@ -91,13 +91,15 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 		}
 		/*@ assert E_aligned: level_end: queued == level_end_below(aligned, clk); */
 		/*@ assert E_aligned: outside:
-				jiffies_after(queued, expires) >= jiffies_after(aligned, expires) ==>
+				jiffies_after(queued, expires) >=
+				jiffies_after(aligned, expires) ==>
 				!candidate_reaches(expires, aligned, clk); */
 		if (queued - expires >= aligned - expires)
 			return expires;
 		calc_wheel_index(queued, clk, &bucket_expiry);
 		/*@ assert E_aligned: missed:
-				bucket_expiry != aligned ==> !candidate_reaches(expires, aligned, clk); */
+				bucket_expiry != aligned ==>
+				!candidate_reaches(expires, aligned, clk); */
 		if (bucket_expiry != aligned)
 			return expires;
 	}

@@ -163,11 +163,15 @@
   @ // - 1 is the last expiry of level n - 1.  A block of its own: only the
   @ // step's goals use it.
   @ axiomatic LevelEnd {
+  @   // LVL_START(n): the first distance of level n, 63 * 8^(n - 1).  Its
+  @   // lemmas go only to the goals that name it (the step's and the
+  @   // ghost function's below), not to the later lemma libraries.
+  @   logic integer lvl_start(integer n) = 63 * lvl_gran(n - 1);
+  @
   @   // The kernel's shift, as WP writes LVL_START(n) for an unsigned n.
   @   lemma level_start: \forall integer n;
   @     1 <= n <= 8 ==>
-  @     (63 << (unsigned int)(3 * (unsigned int)(n - 1))) ==
-  @       63 * lvl_gran(n - 1);
+  @     (63 << (unsigned int)(3 * (unsigned int)(n - 1))) == lvl_start(n);
   @
   @   // a - 1 on a level that does not fire it at a, below the capacity:
   @   // not level 0, and the last expiry of the level below is
@@ -178,7 +182,7 @@
   @     \let n = wheel_level(x, clk);
   @     jiffies_after(x, clk) < WHEEL_CUTOFF && wheel_fire(x, clk) != a ==>
   @     1 <= n <= 8 &&
-  @     level_end_below(a, clk) == jiffy(clk + 63 * lvl_gran(n - 1) - 1);
+  @     level_end_below(a, clk) == jiffy(clk + lvl_start(n) - 1);
   @ }
   @*/
 
@@ -196,9 +200,8 @@
      ensures  level: 1 <= lvl <= 8;
      ensures  shift: (unsigned int)(3 * (unsigned int)(lvl - 1)) <= 21;
      ensures  start: (63 << (unsigned int)(3 * (unsigned int)(lvl - 1))) ==
-                       63 * lvl_gran(lvl - 1);
-     ensures  end: level_end_below(a, clk) ==
-                     jiffy(clk + 63 * lvl_gran(lvl - 1) - 1);
+                       lvl_start(lvl);
+     ensures  end: level_end_below(a, clk) == jiffy(clk + lvl_start(lvl) - 1);
      // the step's clk + LVL_START(lvl) - 1, as WP writes it
      ensures  value: (unsigned long)((unsigned long)(clk +
                        (unsigned long)(63 << (unsigned int)(3 * (unsigned int)(lvl - 1)))) - 1) ==

@@ -80,6 +80,52 @@
   @   jiffies_after(a, c) < 64 * lvl_gran(n) &&
   @   jiffies_after(b, c) < 64 * lvl_gran(n) ==>
   @   a == b;
+  @
+  @ // ---- on the expiry list: the race fix (kernel-patch/race-fix/) --------
+  @ // Below the last level: the bucket p of a timer's expiry is its bucket b
+  @ // or before it (by at most half the wrap), b is 1 to 2^24 jiffies before
+  @ // the clock, and a new bucket f is less than a turn of level 7 (2^27)
+  @ // after the clock: p is not f.
+  @ lemma expired_apart: \forall integer p, b, clk, f;
+  @   0 <= p < JIFFY_WRAP && 0 <= b < JIFFY_WRAP &&
+  @   0 <= clk < JIFFY_WRAP && 0 <= f < JIFFY_WRAP &&
+  @   jiffies_after(b, p) <= LONG_MAX &&
+  @   1 <= jiffies_after(clk, b) <= 16777216 &&
+  @   jiffies_after(f, clk) < 134217728 ==>
+  @   p != f;
+  @
+  @ // The bucket one turn after a bucket b of the last level: the same slot.
+  @ lemma turn_8: \forall integer b;
+  @   0 <= b < JIFFY_WRAP && b % 16777216 == 0 ==>
+  @   \let t = jiffy(b + 1073741824);
+  @   0 <= t < JIFFY_WRAP && t % 16777216 == 0 &&
+  @   lvl_slot(t, 8) == lvl_slot(b, 8);
+  @
+  @ // A bucket f of the last level with the slot of b, which is 1 to 2^24
+  @ // jiffies before the clock, and less than a turn after the clock: the
+  @ // next turn of b (by turn_8 and slot_apart_8).
+  @ lemma capped_turn: \forall integer b, clk, f;
+  @   0 <= b < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= f < JIFFY_WRAP &&
+  @   b % 16777216 == 0 && f % 16777216 == 0 &&
+  @   lvl_slot(f, 8) == lvl_slot(b, 8) &&
+  @   1 <= jiffies_after(clk, b) <= 16777216 &&
+  @   jiffies_after(f, clk) < 64 * 16777216 ==>
+  @   f == jiffy(b + 1073741824);
+  @
+  @ // An expiry whose last-level bucket is that next turn lies in the
+  @ // granule before it.
+  @ lemma capped_granule: \forall integer e, b;
+  @   0 <= e < JIFFY_WRAP && 0 <= b < JIFFY_WRAP && b % 16777216 == 0 &&
+  @   lvl_bucket(e, 8) == jiffy(b + 1073741824) ==>
+  @   jiffies_after(e, jiffy(b + 1056964608)) < 16777216;
+  @
+  @ // So it is not before clk + WHEEL_TIMEOUT_MAX: the last level's guard
+  @ // of timer_in_bucket() refuses it.
+  @ lemma capped_guard: \forall integer e, b, clk;
+  @   0 <= e < JIFFY_WRAP && 0 <= b < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @   jiffies_after(e, jiffy(b + 1056964608)) < 16777216 &&
+  @   1 <= jiffies_after(clk, b) <= 16777216 ==>
+  @   jiffies_after(e, jiffy(clk + WHEEL_CAP)) <= LONG_MAX;
   @*/
 
 #endif /* WHEEL_REQUEUE_H */

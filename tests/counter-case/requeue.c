@@ -4,8 +4,8 @@
  * on timers that sit on the expiry list, through the kernel's own
  * calc_wheel_index() (the copy in tests/reference/wheel_ref.h).
  * proofs/requeue-counter-case shows 6.1's index-only condition failing
- * never_early under WP; proofs/wp_requeue.c proves the fixed condition
- * under the assumptions stated there.  The expected values are worked out
+ * never_early under WP; proofs/wp_requeue.c proves the fix's condition
+ * (the text of timer_in_bucket()) under the assumptions stated there.  The expected values are worked out
  * by hand in the comments, from the wheel's rule (spec/WHEEL.md).
  *
  * Both cases use values below 2^31, so that they read the same with a
@@ -67,10 +67,12 @@ int main(void)
 	 * 127 % 64 = 575, the same.  The timer's own bucket is (2113929216 >>
 	 * 24) + 1 = 127, times 2^24: 2130706432, the new bucket too.  So the
 	 * fixed condition keeps it as well: it runs at once, 1073741824
-	 * jiffies (49.7 days at HZ=250) before its bucket.  The assumption of
-	 * W-requeue that an expiring timer's own bucket is before base->clk
-	 * fails for it (2130706432 is after 1056964610); patch 1's guard,
-	 * idx < LVL_OFFS(LVL_DEPTH - 1), requeues it.
+	 * jiffies (49.7 days at HZ=250) before its bucket.  The fix's
+	 * timer_in_bucket() (kernel-patch/race-fix/, proved in
+	 * proofs/wp_requeue.c) adds a guard on the last level: keep the timer
+	 * only if time_before(expires, clk + WHEEL_TIMEOUT_MAX), which fails
+	 * here (2113929216 is not before 1056964610 + 1040187392 =
+	 * 2097152002), so it is requeued.
 	 */
 	puts("capped at the horizon: armed at clk 0 for 2113929216, re-armed for 2113929217 at clk 1056964610");
 	idx_old = ref_calc_wheel_index(2113929216UL, 0, &b_old);
@@ -82,14 +84,17 @@ int main(void)
 	expect("own bucket == new bucket: the fixed condition keeps it too",
 	       own_bucket(2113929216UL, idx_old) == b_new, 1);
 	expect("early by (new bucket - old bucket)", b_new - b_old, 1073741824UL);
-	expect("patch 1's guard: idx < LVL_OFFS(LVL_DEPTH - 1) fails, requeued",
-	       idx_new < LVL_OFFS(LVL_DEPTH - 1), 0);
+	expect("the fix's last-level guard: time_before(expires, clk + WHEEL_TIMEOUT_MAX)",
+	       (long)(2113929216UL - (1056964610UL + WHEEL_TIMEOUT_MAX)) < 0, 0);
+	expect("so timer_in_bucket() requeues it (level 8 is the last)",
+	       idx_old / LVL_SIZE == LVL_DEPTH - 1, 1);
 
 	if (failures) {
 		printf("requeue: %d WRONG\n", failures);
 		return 1;
 	}
 	puts("requeue: 6.1's index-only shortcut keeps an expiring timer 64 jiffies early;"
-	     " the fixed condition requeues it, but keeps a timer capped at the horizon");
+	     " the issue's condition requeues it but keeps a timer capped at the horizon,"
+	     " which the fix's last-level guard requeues");
 	return 0;
 }
