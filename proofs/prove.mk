@@ -93,9 +93,9 @@ requeue-counter-case: deps-prove
 # to keep make test under an hour with cold kernel builds.
 MUTANTS_FIRST_ROWS := $(shell seq -s ' ' 0 22) 23 24 31 32 33 36 43
 .PHONY: mutants mutants-first
-mutants: deps-prove | deps-tests
+mutants: deps-prove $(WHEEL_INDEX_TEXT) | deps-tests
 	@proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
-mutants-first: deps-prove | deps-tests
+mutants-first: deps-prove $(WHEEL_INDEX_TEXT) | deps-tests
 	@MUTANTS_FIRST=1 MUTANTS="$(MUTANTS_FIRST_ROWS)" proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
 
 # The report: build/report/index.html (and report.md), from the last make
