@@ -54,7 +54,7 @@ seed-counter-case: deps-prove
 # The 2010 rounding queued as is must keep failing E-bounded and
 # E-never-earlier under WP (issue 9).
 .PHONY: queue-counter-case
-queue-counter-case: deps-prove
+queue-counter-case: deps-prove $(WHEEL_INDEX_TEXT)
 	@proofs/queue-counter-case
 
 # W-index is proved against the kernel's own calc_index() and

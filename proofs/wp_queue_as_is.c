@@ -5,6 +5,8 @@
  * exactly the goals named there; tests/counter-case/queue_as_is.c shows a
  * concrete vector for each.
  */
+#include "wheel_index_contract.h"
+#include "../src/wheel_fire.h"
 #include "../src/slack_queue.h"
 
 /*@
