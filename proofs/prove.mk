@@ -35,10 +35,11 @@ hint-cannot-lie: deps-prove
 	@proofs/hint-cannot-lie
 
 # WP's smoke tests: each contract and each branch must be satisfiable (no
-# dead hypothesis makes a goal vacuous).  Every smoke goal runs to its
-# timeout on every prover, so this is its own stage of make test.  Both
-# word sizes, in one pool: the x86_32 proof needs its own check that no
-# hypothesis is dead.
+# dead hypothesis makes a goal vacuous).  Every smoke goal runs to WP's
+# smoke timeout on every prover, so this is its own stage of make test; it
+# proves the smoke goals only (make prove proves the rest; see run-wp) and
+# writes proofs/out/smoke/.  Both word sizes, in one pool: the x86_32
+# proof needs its own check that no hypothesis is dead.
 prove-smoke: deps-prove
 	@proofs/run-wp --all --smoke --machdep x86_64 --machdep x86_32
 
