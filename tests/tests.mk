@@ -165,7 +165,9 @@ TEST_TARGETS += counter-case
 
 # ---- benchmark (not part of make test) --------------------------------------------
 # apply_slack() and the whole slack path slack_queue_expiry() against 4.7's
-# apply_slack(), with the ratio per input class (tests/unit/bench.sh); then
+# apply_slack() and against the wheel's calc_wheel_index() alone, with the
+# ratios per input class (tests/unit/bench.sh); then the in-kernel table
+# (tools/kernel-bench); then
 # the proof's cold and warm times and the kernel's build and boot times
 # (tools/bench-times).  About 4 min.
 BENCH_H := tests/unit/upstream47.h tests/reference/splitmix64.h $(SLACK_H)

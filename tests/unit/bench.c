@@ -3,11 +3,14 @@
  * Benchmark: the verified apply_slack() against upstream's 4.7 text
  * (upstream47.h), side by side in one run, on the same inputs; and the
  * whole slack path of the 6.1 wheel patch, slack_queue_expiry() (which
- * calls apply_slack() and wheel_fire() up to three times), against 4.7.
+ * calls apply_slack() and the wheel's calc_wheel_index() up to three
+ * times), against 4.7 and against calc_wheel_index() alone, the work the
+ * wheel does for every mod_timer() without slack.
  *
  *   bench                 ns per call, min over interleaved rounds
- *   bench calls N MIX     N calls of each on one input class (mixed,
- *                         explicit, auto, none), for callgrind
+ *   bench calls N MIX [K] N calls of each (or of function K alone, 0-4
+ *                         as in fns[] below, 4 the empty call) on one input
+ *                         class (mixed, explicit, auto, none), for callgrind
  *
  * Built twice by tests/unit/bench.sh: with src/fls.h's loop __fls() (the
  * one user space proves) and with -DBENCH_FLS_BSR, the kernel's x86 __fls()
@@ -51,6 +54,16 @@ __attribute__((noinline))
 unsigned long bench_queue(unsigned long e, int s, unsigned long n)
 {
 	return slack_queue_expiry(e, s, n);
+}
+
+/* The wheel's own work for the request, as 6.1 does it without slack. */
+__attribute__((noinline))
+unsigned long bench_wheel_index(unsigned long e, int s, unsigned long n)
+{
+	unsigned long bucket_expiry;
+
+	asm volatile("" : : "r" (s));
+	return calc_wheel_index(e, n, &bucket_expiry) + bucket_expiry;
 }
 
 /* Call overhead alone, subtracted from nothing but shown for scale. */
@@ -136,12 +149,13 @@ int main(int argc, char **argv)
 		{ "apply_slack (verified)", bench_verified },
 		{ "upstream 4.7 text", bench_upstream },
 		{ "slack_queue_expiry", bench_queue },
+		{ "calc_wheel_index", bench_wheel_index },
 		{ "empty call", bench_empty },
 	};
-	double best[4] = { 1e9, 1e9, 1e9, 1e9 };
+	double best[5] = { 1e9, 1e9, 1e9, 1e9, 1e9 };
 	int round, k, i, diff = 0;
 
-	if (argc == 4 && !strcmp(argv[1], "calls")) {
+	if ((argc == 4 || argc == 5) && !strcmp(argv[1], "calls")) {
 		static const char *const mixes[] = { "mixed", "explicit", "auto", "none" };
 		long n = atol(argv[2]);
 		int m;
@@ -154,9 +168,11 @@ int main(int argc, char **argv)
 		}
 		fill(m);
 
-		for (k = 0; k < 3; k++)
+		for (k = 0; k < 5; k++)
 			for (i = 0; i < n; i++)
-				sink += fns[k].f(v[i % NVEC].e, v[i % NVEC].s, v[i % NVEC].n);
+				if (argc == 5 ? k == atoi(argv[4]) : k < 4)
+					sink += fns[k].f(v[i % NVEC].e, v[i % NVEC].s,
+							 v[i % NVEC].n);
 		return sink == 42;
 	}
 	fill(MIXED);
@@ -170,13 +186,13 @@ int main(int argc, char **argv)
 	}
 	/* interleaved rounds: both see the same frequency and cache state */
 	for (round = 0; round < 15; round++)
-		for (k = 0; k < 4; k++) {
+		for (k = 0; k < 5; k++) {
 			double t = run(fns[k].f, 500);
 
 			if (t < best[k])
 				best[k] = t;
 		}
-	for (k = 0; k < 4; k++)
+	for (k = 0; k < 5; k++)
 		printf("  %-24s %6.2f ns/call\n", fns[k].name, best[k]);
 	return sink == 42;
 }
