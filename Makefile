@@ -39,9 +39,17 @@ all: $(BUILD)/compile-check
 deps-build:
 	@tools/install-deps gcc make
 
+# Each stage's wall time goes to build/test-times.txt as it ends, so that a
+# run stopped half-way still shows where the time went; the table is printed
+# at the end.
 test: deps-build
-	@set -e; for t in $(TEST_TARGETS); do \
-		echo "=== make $$t"; $(MAKE) --no-print-directory $$t; done; \
+	@set -e; mkdir -p $(BUILD); : > $(BUILD)/test-times.txt; start=$$SECONDS; \
+	for t in $(TEST_TARGETS); do \
+		echo "=== make $$t"; t0=$$SECONDS; $(MAKE) --no-print-directory $$t; \
+		printf '%-28s %5d s\n' "$$t" $$((SECONDS - t0)) >> $(BUILD)/test-times.txt; done; \
+	printf '%-28s %5d s (%d min %d s)\n' "make test" $$((SECONDS - start)) \
+		$$(((SECONDS - start) / 60)) $$(((SECONDS - start) % 60)) >> $(BUILD)/test-times.txt; \
+	echo "=== stage times ($(BUILD)/test-times.txt)"; cat $(BUILD)/test-times.txt; \
 	echo "=== make test: all $(words $(TEST_TARGETS)) stages passed"
 
 clean:

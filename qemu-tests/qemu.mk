@@ -46,6 +46,7 @@ qemu-test-negative: deps-kernel
 qemu-test-negative-requeue: deps-kernel
 	@OUT_NAME=kunit EXTRA_PATCHES="$(wildcard qemu-tests/negative-requeue/*.patch)" \
 		EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)|not ok [0-9]+ timer_slack(_expiring_test)?$$' \
+		EXPECT_EACH_NOT_OK='$(RACE_FIX_CASES)' \
 		EXPECT_LOG='$(RACE_FIX_LOG)' \
 		qemu-tests/run qemu-tests/kunit.config negative-requeue \
 		timer_wheel:fail timer_slack:fail timer_slack_stress timer_slack_wakeups:skip time_test_cases

@@ -18,9 +18,11 @@
 RACE_FIX_61   := $(sort $(wildcard kernel-patch/race-fix/6.1/0*.patch))
 RACE_FIX_612  := $(sort $(wildcard kernel-patch/race-fix/6.12/0*.patch))
 # A negative run must see each case of timer_wheel fail ("not ok" for the
-# case lines and the suite), and the console must show one re-armed timer
-# that ran early on level 2 with the jiffy at which it ran.
-RACE_FIX_NOT_OK := not ok [0-9]+ (- )?(timer_wheel|timer_rearm_expiring_test|level [02], mod_timer(_pending)?)$$
+# case lines, RACE_FIX_CASES each on its own, and the suite), and the
+# console must show one re-armed timer that ran early on level 2 with the
+# jiffy at which it ran.
+RACE_FIX_NOT_OK := not ok [0-9]+ (- )?(timer_wheel|timer_rearm_expiring_test|level [02], (mod_timer(_pending)?|timer_reduce))$$
+RACE_FIX_CASES := level 0, mod_timer;level 0, mod_timer_pending;level 2, mod_timer;level 2, mod_timer_pending;level 2, timer_reduce
 RACE_FIX_LOG := re-armed in the pass of [0-9]+ for [0-9]+, ran at [0-9]+: 4032 jiffies early
 
 .PHONY: qemu-test-race-fix-6.1 qemu-test-race-fix-6.1-negative \
@@ -31,7 +33,8 @@ qemu-test-race-fix-6.1: deps-race-fix
 
 qemu-test-race-fix-6.1-negative: deps-race-fix
 	@WORK_NAME=work-race-fix SERIES="$(wildcard kernel-patch/race-fix/6.1/0002-*.patch)" \
-		OUT_NAME=race-fix-6.1 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' EXPECT_LOG='$(RACE_FIX_LOG)' \
+		OUT_NAME=race-fix-6.1 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' \
+		EXPECT_EACH_NOT_OK='$(RACE_FIX_CASES)' EXPECT_LOG='$(RACE_FIX_LOG)' \
 		qemu-tests/run qemu-tests/race-fix.config race-fix-6.1-negative timer_wheel:fail
 
 qemu-test-6.12: deps-race-fix
@@ -40,7 +43,8 @@ qemu-test-6.12: deps-race-fix
 
 qemu-test-6.12-negative: deps-race-fix
 	@KVER=6.12 WORK_NAME=work-6.12 SERIES="$(wildcard kernel-patch/race-fix/6.12/0002-*.patch)" \
-		OUT_NAME=6.12 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' EXPECT_LOG='$(RACE_FIX_LOG)' \
+		OUT_NAME=6.12 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' \
+		EXPECT_EACH_NOT_OK='$(RACE_FIX_CASES)' EXPECT_LOG='$(RACE_FIX_LOG)' \
 		qemu-tests/run qemu-tests/race-fix.config 6.12-negative timer_wheel:fail
 
 .PHONY: deps-race-fix

@@ -89,12 +89,45 @@ int main(void)
 	expect("so timer_in_bucket() requeues it (level 8 is the last)",
 	       idx_old / LVL_SIZE == LVL_DEPTH - 1, 1);
 
+	/*
+	 * Why W-requeue's timing assumption (expiring: base->clk at most a
+	 * granule of the last level, 2^24 jiffies, past the bucket being
+	 * expired) cannot be dropped by a better condition.  (a) The capped
+	 * timer above, collected at 1056964608, while base->clk is forwarded
+	 * 2^24 + 2 jiffies past its bucket, to 1073741826, during the pass:
+	 * re-armed for 2113929217 (1040187391 ahead: level 8, bucket
+	 * 2130706432, index 575), its own bucket is 2130706432 and the guard
+	 * holds (2113929216 is before 1073741826 + 1040187392 = 2113929218), so
+	 * the fix keeps it: it runs at once, 2^30 jiffies before its bucket.
+	 * (b) A timer armed at clk 1073741826 for 2113929216 (1040187390 ahead,
+	 * under the cut-off: bucket 2130706432, index 575) sits in the wheel
+	 * with the same index and expiry, and the same re-arm keeps it in its
+	 * own bucket, rightly.  A condition reads the index, the expiry,
+	 * base->clk and the new expiry: the same four values in (a) and (b), so
+	 * no condition requeues (a) and keeps (b); only refusing the shortcut
+	 * to every timer on the last level would close (a), at the cost of (b).
+	 */
+	puts("the timing bound: a capped timer on the list and a timer in the wheel that read the same");
+	idx_new = ref_calc_wheel_index(2113929217UL, 1073741826UL, &b_new);
+	expect("(a) new bucket, base->clk 2^24 + 2 past the old one", b_new, 2130706432UL);
+	expect("(a) new index: the old one", idx_new, idx_old);
+	expect("(a) own bucket == new bucket", own_bucket(2113929216UL, idx_old) == b_new, 1);
+	expect("(a) guard holds: the fix keeps it, 2^30 jiffies early",
+	       (long)(2113929216UL - (1073741826UL + WHEEL_TIMEOUT_MAX)) < 0, 1);
+	expect("(a) early by (new bucket - old bucket)", b_new - b_old, 1073741824UL);
+	idx_old = ref_calc_wheel_index(2113929216UL, 1073741826UL, &b_old);
+	expect("(b) in the wheel: bucket", b_old, 2130706432UL);
+	expect("(b) index: the same as (a)'s", idx_old, 575);
+	expect("(b) the same re-arm maps to its own bucket", b_new, b_old);
+
 	if (failures) {
 		printf("requeue: %d WRONG\n", failures);
 		return 1;
 	}
 	puts("requeue: 6.1's index-only shortcut keeps an expiring timer 64 jiffies early;"
 	     " the issue's condition requeues it but keeps a timer capped at the horizon,"
-	     " which the fix's last-level guard requeues");
+	     " which the fix's last-level guard requeues unless base->clk moved more than"
+	     " 2^24 jiffies during the pass, where no condition can tell it from a timer"
+	     " in the wheel");
 	return 0;
 }
