@@ -117,5 +117,38 @@ report: deps-prove
 	if tools/check-report build/report-tampered/index.html > build/report-tampered/check.log; then \
 		echo "report: a page with a wrong $$attr figure passed the check" >&2; exit 1; \
 	else echo "report: a page with one $$attr figure changed fails the check, as it must"; fi; done
+	@# a result made from other inputs (one source's sha256 changed), and one
+	@# with no provenance, must be refused
+	@rm -rf build/report-stale && for how in changed none; do d=build/report-stale/$$how; \
+	mkdir -p $$d/x86_32 && python3 -c 'import json,sys; \
+	d=json.load(open("proofs/out/proof.json")); p=d["provenance"]; \
+	(p["inputs"].__setitem__("src/apply_slack.h", "0"*64) if sys.argv[1] == "changed" \
+	 else d.pop("provenance")); json.dump(d, open(sys.argv[2], "w"))' $$how $$d/proof.json && \
+	cp proofs/out/x86_32/proof.json $$d/x86_32/ && \
+	if tools/make-report --check-inputs --proofs $$d > $$d.log 2>&1; then \
+		echo "report: a result with $$how provenance was accepted" >&2; exit 1; \
+	else echo "report: a result with $$how provenance is refused: $$(grep -m1 STALE $$d.log)"; fi; done
 
-TEST_TARGETS += prove hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first
+# The pinned requirements (spec/requirements.md): copies of the sources with
+# a requirement clause deleted, one weakened and one naming an unlisted id
+# must each fail the gate before it proves anything, naming the clause.
+.PHONY: requirements-tampered hypotheses-tampered report-recheck
+requirements-tampered: deps-prove
+	@proofs/requirements-tampered
+
+# The hypothesis check of make prove (proofs/hypotheses.py) can fail: on
+# copies of its result with a run dropped and a lemma unproved, it must
+# name the unproved hypothesis.
+hypotheses-tampered: deps-prove
+	@[ -f proofs/out/proof.json ] || $(MAKE) --no-print-directory prove
+	@proofs/hypotheses-tampered
+
+# make test's last stage: the page still shows the gate's result, and that
+# result still matches the tree's inputs (nothing after make prove
+# rewrote either).
+report-recheck: deps-prove
+	@tools/install-deps $(REPORT_DEPS)
+	@tools/make-report --check-inputs
+	@tools/check-report
+
+TEST_TARGETS += prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first
