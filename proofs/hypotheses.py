@@ -76,7 +76,7 @@ def analyse(reports, runs, tmp):
     facts = {}
     for s in sorted(set(src_of.values())):
         facts[s] = frama_c_facts(s, tmp)
-    proved_fn, proved_lemma, fn_run, lemma_run, in_run = {}, {}, {}, {}, {}
+    proved_fn, proved_lemma, lemma_run, in_run = {}, {}, {}, {}
     for rep in reports:
         name = rep["run"]
         funcs, edges, lemmas, axioms = facts[src_of[name]]
@@ -94,7 +94,6 @@ def analyse(reports, runs, tmp):
             ok = all(v["verdict"].startswith("Valid") for v in fg)
             if ok:
                 proved_fn.setdefault(f, name)
-            fn_run.setdefault(f, []).append(name)
         by_lemma = {}
         for g, v in goals.items():
             m = re.match(r"typed_lemma_(\w+?)(_part\d+)?$", g)
@@ -110,10 +109,9 @@ def analyse(reports, runs, tmp):
         funcs, edges, lemmas, axioms = facts[src_of[name]]
         mine = in_run[name]
         own_lemmas = {l for l in lemmas if lemma_run.get(l) == name}
-        assumed_lemmas = sorted(lemmas - own_lemmas) if mine else sorted(
-            # a lemma run: each lemma is proved from the lemmas before it;
-            # those proved in other runs are its hypotheses
-            l for l in lemmas - own_lemmas)
+        # (in a lemma run, each lemma is proved from the lemmas before it:
+        # those proved in other runs are its hypotheses)
+        assumed_lemmas = sorted(lemmas - own_lemmas)
         for l in assumed_lemmas:
             if not proved_lemma.get(l):
                 errors.append("HYPOTHESIS NOT PROVED IN THE GATE: lemma %s (assumed by run %s)"

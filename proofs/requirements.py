@@ -31,8 +31,6 @@ ID = r"[REW]_[a-z_]+"
 ANNOTATION = re.compile(r"/\*@(.*?)\*/|//@([^\n]*)", re.S)
 CLAUSE = re.compile(r"(?<![\w\\])(requires|ensures|assert|check|assumes|lemma"
                     r"|loop invariant|invariant)\s+(%s)\s*:\s*(?:([a-z_]+)\s*:)?" % ID)
-# Ids that no clause names: WP's own goal kinds (run-wp, KIND_RULES).
-KIND_IDS = {"R-safe", "R-auto", "W-index", "W-requeue"}
 
 
 def normalize(text):
