@@ -96,7 +96,7 @@ requeue-counter-case: deps-prove
 MUTANTS_FIRST_ROWS := $(shell seq -s ' ' 0 22) 23 24 31 32 33 36 43
 .PHONY: mutants mutants-first
 mutants: deps-prove $(WHEEL_INDEX_TEXT) | deps-tests
-	@proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
+	@mkdir -p $(BUILD) && MUTANTS_TABLE=$(BUILD)/mutants.md proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
 mutants-first: deps-prove $(WHEEL_INDEX_TEXT) | deps-tests
 	@MUTANTS_FIRST=1 MUTANTS="$(MUTANTS_FIRST_ROWS)" proofs/mutants $(CC) $(TEST_CFLAGS) -Itests/unit
 
@@ -144,12 +144,23 @@ hypotheses-tampered: deps-prove
 	@[ -f proofs/out/proof.json ] || $(MAKE) --no-print-directory prove
 	@proofs/hypotheses-tampered
 
-# make test's last stage: the page still shows the gate's result, and that
-# result still matches the tree's inputs (nothing after make prove
-# rewrote either).
+# make test's last stage: the gate's result still matches the tree's inputs
+# (nothing after make prove rewrote it); the page is made again, now with
+# the smoke tests' results (make prove-smoke runs after make report), and
+# checked again; a copy with the smoke figure changed must fail the check
+# (so the stage needs make prove-smoke's results).
 report-recheck: deps-prove
 	@tools/install-deps $(REPORT_DEPS)
 	@tools/make-report --check-inputs
+	@tools/make-report
 	@tools/check-report
+	@mkdir -p build/report-tampered && \
+	sed 's|<span id="smoke-x86_64">\([0-9]*\)/|<span id="smoke-x86_64">9\1/|' \
+		build/report/index.html > build/report-tampered/index.html && \
+	if cmp -s build/report/index.html build/report-tampered/index.html; then \
+		echo "report-recheck: the page shows no smoke figure to tamper with" >&2; exit 1; \
+	elif tools/check-report build/report-tampered/index.html > build/report-tampered/check.log; then \
+		echo "report-recheck: a page with a wrong smoke figure passed the check" >&2; exit 1; \
+	else echo "report-recheck: a page with the smoke figure changed fails the check, as it must"; fi
 
 TEST_TARGETS += prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first

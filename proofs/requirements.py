@@ -121,6 +121,25 @@ def read_spec(spec=SPEC):
     return ids, pins
 
 
+def pinned_texts(spec=SPEC):
+    """[(id, clause key, sha256, text)] in the spec's order: each pin with
+    the clause text printed (indented by 8) below it."""
+    out, current, pin = [], None, None
+    for line in open(spec):
+        line = line.rstrip("\n")
+        m = HEADING.match(line)
+        if m:
+            current, pin = m.group(1), None
+            continue
+        m = PIN.match(line)
+        if m:
+            pin = (current, m.group(1), m.group(2))
+        elif pin and line.startswith("        "):
+            out.append(pin + (line.strip(),))
+            pin = None
+    return out
+
+
 def check(root=ROOT, spec=SPEC):
     """One message per difference between the sources and the spec; none
     when they agree."""
@@ -143,6 +162,15 @@ def check(root=ROOT, spec=SPEC):
     for key in sorted(set(pins) - {c[0] for c in clauses}):
         msgs.append("PINNED CLAUSE MISSING from the sources: %s (%s in spec/requirements.md)"
                     % (key, pins[key][0]))
+    # the text a reader sees under each pin (and the report shows) is the
+    # text of that hash
+    texts = {key: text for rid, key, sha, text in pinned_texts(spec)}
+    for key in sorted(pins):
+        if key not in texts:
+            msgs.append("PINNED CLAUSE WITHOUT ITS TEXT in spec/requirements.md: %s" % key)
+        elif digest(texts[key]) != pins[key][1]:
+            msgs.append("PINNED TEXT DOES NOT HASH TO ITS PIN in spec/requirements.md: %s:"
+                        " pin %s, text %s" % (key, pins[key][1], digest(texts[key])))
     return msgs
 
 
