@@ -35,6 +35,11 @@ GLOBAL = re.compile(r"\b(lemma|axiom) (\w+):")
 _FACTS = {}
 
 
+class FramaCError(Exception):
+    """Frama-C could not give the facts the analysis needs (its output is
+    quoted): the gate fails on it with that message."""
+
+
 def frama_c_facts(source, tmp):
     """(functions, call edges, lemmas, axioms) of one source file, as
     Frama-C parses it."""
@@ -45,7 +50,7 @@ def frama_c_facts(source, tmp):
                         "-cg", dot, "-then", "-print"],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if r.returncode != 0 or not os.path.exists(dot):
-        raise RuntimeError("hypotheses: frama-c could not parse %s:\n%s" % (source, r.stdout[-2000:]))
+        raise FramaCError("hypotheses: frama-c could not parse %s:\n%s" % (source, r.stdout[-2000:]))
     text = open(dot).read()
     funcs = set(NODE.findall(text))
     edges = set(EDGE.findall(text))

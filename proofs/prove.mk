@@ -164,4 +164,13 @@ report-recheck: deps-prove
 		echo "report-recheck: a page with a wrong smoke figure passed the check" >&2; exit 1; \
 	else echo "report-recheck: a page with the smoke figure changed fails the check, as it must"; fi
 
-TEST_TARGETS += prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first
+# The gate's reader of WP's and Why3's output (proofs/wp_log.py) on every
+# form their printers have, from real logs (tests/wp-log/), and the gate on
+# a made-up result line: the run fails, quoting it.  Before the proof, so
+# that a misread cannot hide behind a green table.
+.PHONY: wp-log-check
+wp-log-check:
+	@tools/install-deps python3
+	@python3 -W ignore::ResourceWarning tests/wp-log/test_wp_log.py
+
+TEST_TARGETS += wp-log-check prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first

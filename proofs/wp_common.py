@@ -115,14 +115,3 @@ def wp_command(run, provers, timeout, session, extra=(), par=2, machdep="x86_64"
         "-wp-verbose", "2",
     ] + list(extra) + run["options"] + [os.path.join(HERE, run["source"])]
 
-
-def parse_seconds(text):
-    """WP's durations: 40ms, 2.2s, 1'03s, 1h02'."""
-    m = re.fullmatch(r"(?:(\d+)h)?(?:(\d+)')?(?:([\d.]+)(ms|s))?", text)
-    if not m:
-        raise ValueError("unknown duration " + text)
-    h, mi, v, unit = m.groups()
-    secs = int(h or 0) * 3600 + int(mi or 0) * 60
-    if v:
-        secs += float(v) / (1000 if unit == "ms" else 1)
-    return secs
