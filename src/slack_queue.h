@@ -38,6 +38,14 @@
   @     wheel_reaches(expires, s, a, clk) &&
   @     jiffies_after(a, clk) >= fire_delay(expires, clk) ==>
   @     wheel_fire(\result, clk) == a;
+  @ ensures  E_fallback: fallback:
+  @   \let s = effective_slack(expires, slack, clk);
+  @   \let a = wheel_fire(\result, clk);
+  @   \result != expires ==>
+  @     s > 0 && in_open_window(a, expires, s) &&
+  @     (\forall integer b;
+  @        top_differ(b, slack_limit(expires, s), expires) ==> a % p2(b) == 0) &&
+  @     fire_delay(\result, clk) >= fire_delay(expires, clk);
   @ ensures  E_auto_exact: queued: slack < 0 ==> \result == expires;
   @*/
 static inline unsigned long slack_queue_expiry(unsigned long expires,
