@@ -181,6 +181,14 @@ class WholeLogs(unittest.TestCase):
 
 
 class Gate(unittest.TestCase):
+    def test_cached_is_not_proved(self):
+        # -wp-cache none: a verdict WP read from a cache is a replay
+        goals = load_run_wp().parse_log(
+            "[wp] [Z3 4.8.12] Goal typed_g : Valid (40ms) (cached)\n"
+            "[wp] [Qed] Goal typed_h : Valid\n", "cached.log")
+        self.assertEqual(goals["typed_g"]["verdict"], "Cached")
+        self.assertEqual(goals["typed_h"]["verdict"], "Valid")
+
     def test_unreadable_fails_the_run(self):
         run_wp = load_run_wp()
         bad = "[wp:prover] Why3 result for Z3 4.8.12: Valid (0.00s) and Proved (12ms)"
