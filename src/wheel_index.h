@@ -183,6 +183,34 @@
   @     jiffies_after(x, clk) < WHEEL_CUTOFF && wheel_fire(x, clk) != a ==>
   @     1 <= n <= 8 &&
   @     level_end_below(a, clk) == jiffy(clk + lvl_start(n) - 1);
+  @
+  @   // For E-queued: k jiffies before a, as an unsigned long.
+  @   lemma ulong_back: \forall integer a, k;
+  @     0 <= a < JIFFY_WRAP && 0 <= k < JIFFY_WRAP ==>
+  @     (unsigned long)(a - k) == jiffy(a + JIFFY_WRAP - k);
+  @
+  @   // For E-queued: the level calc_wheel_index() reports for an expiry
+  @   // q ahead of the clock, below the cut-off, has q's granularity, and
+  @   // starts at 63 times the granularity of the level below ...
+  @   lemma level_gran: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF ==>
+  @     \let n = wheel_level(q, clk);
+  @     \let g = wheel_gran(jiffies_after(q, clk));
+  @     0 <= n <= 8 && lvl_gran(n) == g && (n == 0 <==> g == 1);
+  @   lemma level_below: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF && 1 <= wheel_level(q, clk) ==>
+  @     \let n = wheel_level(q, clk);
+  @     \let g = wheel_gran(jiffies_after(q, clk));
+  @     lvl_gran(n - 1) == g / 8 && lvl_start(n) == 63 * (g / 8);
+  @   // ... and two such expiries of one granularity are on one level.
+  @   lemma level_of_gran: \forall integer x, y, clk;
+  @     0 <= x < JIFFY_WRAP && 0 <= y < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(x, clk) < WHEEL_CUTOFF &&
+  @     jiffies_after(y, clk) < WHEEL_CUTOFF &&
+  @     wheel_gran(jiffies_after(x, clk)) == wheel_gran(jiffies_after(y, clk)) ==>
+  @     wheel_level(x, clk) == wheel_level(y, clk);
   @ }
   @*/
 
@@ -193,7 +221,8 @@
  */
 /*@ ghost
   /@ requires a: a < JIFFY_WRAP && clk < JIFFY_WRAP;
-     requires below: jiffies_after(jiffy(a + JIFFY_WRAP - 1), clk) < WHEEL_CUTOFF;
+     // the step's test queued - clk < WHEEL_TIMEOUT_CUTOFF, as WP writes it
+     requires below: (unsigned long)(jiffy(a + JIFFY_WRAP - 1) - clk) < WHEEL_CUTOFF;
      requires not_at: wheel_fire(jiffy(a + JIFFY_WRAP - 1), clk) != a;
      requires level: lvl == wheel_level(jiffy(a + JIFFY_WRAP - 1), clk);
      assigns  \nothing;
@@ -209,8 +238,45 @@
   @/
   static void level_end_at(unsigned long a, unsigned long clk, unsigned int lvl)
   {
+	/@ assert below: jiffies_after(jiffy(a + JIFFY_WRAP - 1), clk) < WHEEL_CUTOFF; @/
 	/@ assert level: 1 <= lvl <= 8; @/
 	// one path per level: each shift is then a constant
+	if (lvl == 1) {} else if (lvl == 2) {} else if (lvl == 3) {}
+	else if (lvl == 4) {} else if (lvl == 5) {} else if (lvl == 6) {}
+	else if (lvl == 7) {} else if (lvl == 8) {}
+  }
+*/
+
+/*
+ * The shifts of slack_bucket_start() on its level lvl, as WP writes them:
+ * LVL_GRAN(lvl) is lvl_gran(lvl); and, called only for lvl >= 1 (so that
+ * no goal ever holds the shift by 3 * (0 - 1), which Qed would compute),
+ * LVL_GRAN(lvl - 1) and LVL_START(lvl) are lvl_gran(lvl - 1) and
+ * lvl_start(lvl).
+ */
+/*@ ghost
+  /@ requires level: lvl <= 8;
+     assigns  \nothing;
+     ensures  gran: (1 << (unsigned int)(3 * lvl)) == lvl_gran(lvl);
+  @/
+  static void level_gran_at(unsigned int lvl)
+  {
+	// one path per level: each shift is then a constant
+	if (lvl == 0) {} else if (lvl == 1) {} else if (lvl == 2) {}
+	else if (lvl == 3) {} else if (lvl == 4) {} else if (lvl == 5) {}
+	else if (lvl == 6) {} else if (lvl == 7) {} else if (lvl == 8) {}
+  }
+*/
+/*@ ghost
+  /@ requires level: 1 <= lvl <= 8;
+     assigns  \nothing;
+     ensures  below:
+                (1 << (unsigned int)(3 * (unsigned int)(lvl - 1))) == lvl_gran(lvl - 1);
+     ensures  start:
+                (63 << (unsigned int)(3 * (unsigned int)(lvl - 1))) == lvl_start(lvl);
+  @/
+  static void level_below_at(unsigned int lvl)
+  {
 	if (lvl == 1) {} else if (lvl == 2) {} else if (lvl == 3) {}
 	else if (lvl == 4) {} else if (lvl == 5) {} else if (lvl == 6) {}
 	else if (lvl == 7) {} else if (lvl == 8) {}

@@ -365,6 +365,171 @@
   @      fire_delay(q, clk) <= signed_after(e, clk) + s) ==>
   @     wheel_fire(q, clk) == wheel_fire(e, clk);
   @ }
+  @
+  @ // ---- E-queued: the earliest expiry that fires at a --------------------
+  @ // In a block of its own, after the others: proved with them in view.
+  @ axiomatic WheelOrder {
+  @   // Below the cut-off, an expiry farther from the clock never fires
+  @   // sooner.
+  @   lemma fire_mono: \forall integer e1, e2, clk;
+  @     0 <= e1 < JIFFY_WRAP && 0 <= e2 < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(e1, clk) <= jiffies_after(e2, clk) < WHEEL_CUTOFF ==>
+  @     fire_delay(e1, clk) <= fire_delay(e2, clk);
+  @
+  @   // An expiry between two that fire at a fires at a.
+  @   lemma fire_between: \forall integer f, e, c, clk;
+  @     0 <= f < JIFFY_WRAP && 0 <= e < JIFFY_WRAP && 0 <= c < JIFFY_WRAP &&
+  @     0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(f, clk) <= jiffies_after(e, clk) <= jiffies_after(c, clk) &&
+  @     jiffies_after(c, clk) < WHEEL_CUTOFF &&
+  @     wheel_fire(f, clk) == wheel_fire(c, clk) ==>
+  @     wheel_fire(e, clk) == wheel_fire(c, clk);
+  @
+  @   // Nothing nearer the clock than x fires later than x does ...
+  @   lemma fire_below: \forall integer q, x, a, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= x < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) <= jiffies_after(x, clk) < WHEEL_CUTOFF &&
+  @     fire_delay(x, clk) < jiffies_after(a, clk) ==>
+  @     wheel_fire(q, clk) != a;
+  @   // ... and an expired timer fires at clk.
+  @   lemma fire_expired: \forall integer q, a, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     1 <= jiffies_after(a, clk) && jiffies_after(q, clk) > LONG_MAX ==>
+  @     wheel_fire(q, clk) != a;
+  @   // So nothing nearer the clock than f fires at a when f - 1 fires
+  @   // sooner.
+  @   lemma before_first: \forall integer q, f, a, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= f < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < jiffies_after(f, clk) < WHEEL_CUTOFF &&
+  @     fire_delay(jiffy(f + JIFFY_WRAP - 1), clk) < jiffies_after(a, clk) ==>
+  @     jiffies_after(q, clk) <= jiffies_after(jiffy(f + JIFFY_WRAP - 1), clk) &&
+  @     wheel_fire(q, clk) != a;
+  @
+  @   // The order of a window [e, e + s] (s <= LONG_MAX) against the
+  @   // clock's: an instant of the window before f (f not expired) is
+  @   // expired or nearer the clock than f ...
+  @   lemma window_before: \forall integer q, f, e, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= f < JIFFY_WRAP && 0 <= e < JIFFY_WRAP &&
+  @     0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, e) < jiffies_after(f, e) <= LONG_MAX &&
+  @     jiffies_after(f, clk) <= LONG_MAX ==>
+  @     jiffies_after(q, clk) > LONG_MAX ||
+  @     jiffies_after(q, clk) < jiffies_after(f, clk);
+  @   // ... and an f no farther from the clock than c, with e not between
+  @   // them, lies between e and c in the window.
+  @   lemma window_between: \forall integer f, e, c, clk;
+  @     0 <= f < JIFFY_WRAP && 0 <= e < JIFFY_WRAP && 0 <= c < JIFFY_WRAP &&
+  @     0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(c, e) <= LONG_MAX &&
+  @     jiffies_after(f, clk) <= jiffies_after(c, clk) <= LONG_MAX &&
+  @     !(jiffies_after(f, clk) <= jiffies_after(e, clk) <= jiffies_after(c, clk)) ==>
+  @     jiffies_after(f, e) <= jiffies_after(c, e);
+  @
+  @   // ---- the levels' granularities, by distance ------------------------
+  @   // A distance from a level's start up to y is on y's level ...
+  @   lemma gran_range: \forall integer x, y;
+  @     0 <= x <= y < WHEEL_CUTOFF &&
+  @     (wheel_gran(y) == 1 || 63 * (wheel_gran(y) / 8) <= x) ==>
+  @     wheel_gran(x) == wheel_gran(y);
+  @   // ... a level starts at 63 times the granularity of the level below,
+  @   // and the jiffy before it is on that level ...
+  @   lemma gran_start: \forall integer y;
+  @     0 <= y < WHEEL_CUTOFF && 8 <= wheel_gran(y) ==>
+  @     63 * (wheel_gran(y) / 8) <= y &&
+  @     wheel_gran(63 * (wheel_gran(y) / 8) - 1) == wheel_gran(y) / 8 &&
+  @     wheel_gran_value(wheel_gran(y) / 8);
+  @   // ... a nearer distance has a finer granularity ...
+  @   lemma gran_mono: \forall integer x, y;
+  @     0 <= x <= y < WHEEL_CUTOFF ==> wheel_gran(x) <= wheel_gran(y);
+  @   // ... and a finer granularity divides a coarser one.
+  @   lemma gran_divides: \forall integer g, h;
+  @     wheel_gran_value(g) && wheel_gran_value(h) && h <= g ==> g % h == 0;
+  @   // An expiry before a multiple m of its granularity fires at m at the
+  @   // latest.
+  @   lemma fire_upto: \forall integer x, m, clk;
+  @     0 <= x < JIFFY_WRAP && 0 <= m < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(x, clk) < jiffies_after(m, clk) &&
+  @     jiffies_after(x, clk) < WHEEL_CUTOFF &&
+  @     m % wheel_gran(jiffies_after(x, clk)) == 0 ==>
+  @     fire_delay(x, clk) <= jiffies_after(m, clk);
+  @   // The jiffy before a multiple f of g, on the level of granularity g
+  @   // or on the level below, fires at f at the latest.
+  @   lemma before_mult: \forall integer f, g, clk;
+  @     0 <= f < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     1 <= jiffies_after(f, clk) < WHEEL_CUTOFF && f % g == 0 &&
+  @     (wheel_gran(jiffies_after(f, clk) - 1) == g ||
+  @      8 * wheel_gran(jiffies_after(f, clk) - 1) == g) ==>
+  @     fire_delay(jiffy(f + JIFFY_WRAP - 1), clk) <= jiffies_after(f, clk);
+  @
+  @   // An expiry q on a level of granularity g fires at a multiple a of
+  @   // g, less than g jiffies after q.
+  @   lemma fire_span: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     jiffies_after(q, clk) < WHEEL_CUTOFF ==>
+  @     \let a = wheel_fire(q, clk);
+  @     \let g = wheel_gran(jiffies_after(q, clk));
+  @     0 <= a < JIFFY_WRAP && a % g == 0 && wheel_gran_value(g) &&
+  @     jiffies_after(a, clk) - g <= jiffies_after(q, clk) < jiffies_after(a, clk);
+  @   // k jiffies before a multiple of k is one.
+  @   lemma mult_sub: \forall integer a, k;
+  @     1 <= k <= a && a % k == 0 ==> (a - k) % k == 0;
+  @   lemma mult_wrap: \forall integer k;
+  @     wheel_gran_value(k) ==> (JIFFY_WRAP - k) % k == 0 && k < JIFFY_WRAP;
+  @   lemma mult_small: \forall integer a, k;
+  @     0 <= a < k && a % k == 0 ==> a == 0;
+  @   lemma mult_back_high: \forall integer a, k;
+  @     0 <= a < JIFFY_WRAP && wheel_gran_value(k) && a % k == 0 && k <= a ==>
+  @     jiffy(a + JIFFY_WRAP - k) == a - k && (a - k) % k == 0;
+  @   lemma mult_back_low: \forall integer a, k;
+  @     0 <= a < JIFFY_WRAP && wheel_gran_value(k) && a % k == 0 && a < k ==>
+  @     jiffy(a + JIFFY_WRAP - k) == JIFFY_WRAP - k &&
+  @     (JIFFY_WRAP - k) % k == 0;
+  @
+  @   // Where the bucket begins that an expiry y jiffies ahead, on a level
+  @   // of granularity g, fires from at a multiple a of g, d jiffies ahead:
+  @   // at a - g when y's level holds all of it; otherwise at the level's
+  @   // start 63 * (g / 8), unless the end of the level below fires at a
+  @   // too, from a - g / 8 on.  Each: it fires at a, on the level said,
+  @   // and the jiffy before it fires sooner.
+  @   lemma first_whole: \forall integer a, g, y, clk;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     a % g == 0 && 0 <= y < WHEEL_CUTOFF && wheel_gran(y) == g &&
+  @     jiffies_after(a, clk) - g <= y < jiffies_after(a, clk) &&
+  @     (g == 1 || 63 * (g / 8) <= jiffies_after(a, clk) - g) ==>
+  @     \let d = jiffies_after(a, clk);
+  @     \let f = jiffy(a + JIFFY_WRAP - g);
+  @     g <= d && jiffies_after(f, clk) == d - g &&
+  @     wheel_gran(d - g) == g && wheel_fire(f, clk) == a &&
+  @     fire_delay(jiffy(f + JIFFY_WRAP - 1), clk) < d;
+  @   lemma below_level: \forall integer a, g, y, clk;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     8 <= g && a % g == 0 && 0 <= y < WHEEL_CUTOFF && wheel_gran(y) == g &&
+  @     jiffies_after(a, clk) - g <= y < jiffies_after(a, clk) &&
+  @     jiffies_after(a, clk) - g / 8 < 63 * (g / 8) ==>
+  @     wheel_gran_value(g / 8) && g == 8 * (g / 8) && a % (g / 8) == 0 &&
+  @     63 * (g / 8) <= y && g <= jiffies_after(a, clk) &&
+  @     wheel_gran(jiffies_after(a, clk) - g / 8) == g / 8;
+  @   lemma first_below: \forall integer a, g, y, clk;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     8 <= g && a % g == 0 && 0 <= y < WHEEL_CUTOFF && wheel_gran(y) == g &&
+  @     jiffies_after(a, clk) - g <= y < jiffies_after(a, clk) &&
+  @     jiffies_after(a, clk) - g / 8 < 63 * (g / 8) ==>
+  @     \let d = jiffies_after(a, clk);
+  @     \let f = jiffy(a + JIFFY_WRAP - g / 8);
+  @     g <= d && jiffies_after(f, clk) == d - g / 8 &&
+  @     wheel_gran(d - g / 8) == g / 8 && wheel_fire(f, clk) == a &&
+  @     fire_delay(jiffy(f + JIFFY_WRAP - 1), clk) < d;
+  @   lemma first_start: \forall integer a, g, y, clk;
+  @     0 <= a < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && wheel_gran_value(g) &&
+  @     8 <= g && a % g == 0 && 0 <= y < WHEEL_CUTOFF && wheel_gran(y) == g &&
+  @     jiffies_after(a, clk) - g <= y < jiffies_after(a, clk) &&
+  @     jiffies_after(a, clk) - g < 63 * (g / 8) <= jiffies_after(a, clk) - g / 8 ==>
+  @     \let d = jiffies_after(a, clk);
+  @     \let f = jiffy(clk + 63 * (g / 8));
+  @     g <= d && jiffies_after(f, clk) == 63 * (g / 8) &&
+  @     wheel_gran(63 * (g / 8)) == g && wheel_fire(f, clk) == a &&
+  @     fire_delay(jiffy(f + JIFFY_WRAP - 1), clk) < d;
+  @ }
   @*/
 
 #endif /* WHEEL_LEMMAS_H */

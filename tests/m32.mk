@@ -127,3 +127,7 @@ test-32: $(addprefix $(M32)/,$(M32_BINS)) $(BUILD)/brute32
 		tests/vectors/boundary32.txt $(M32)/wheel-check
 	$(M32_RUN) $(M32)/exhaustive c-only
 TEST_TARGETS += test-32
+
+$(M32)/completeness: $(COMPLETENESS_SRC) tests/unit/want_width.h | deps-m32
+	@mkdir -p $(M32)
+	$(CC) $(M32_CFLAGS) $(COMPLETENESS_CFLAGS) $< -o $@

@@ -232,3 +232,27 @@ coalesce: $(BUILD)/coalesce qemu-wakeups
 .PHONY: mutants-tests
 mutants-tests: | deps-tests
 	@tests/unit/mutants.sh $(CC) $(TEST_CFLAGS) -Itests/unit
+
+# ---- completeness: does each proved contract determine its result? ---------
+# tests/completeness/completeness.c (issue 33, item 3): every candidate
+# result judged by every pinned clause of apply_slack(), the step,
+# calc_index(), calc_wheel_index() and the race fix, evaluated from the
+# logic definitions; fails unless exactly one candidate meets them all and
+# it is the code's.  At 64 bits, then at 32 bits under qemu-i386 (m32.mk).
+# The race fix's text is cut out of its patch by proofs/extract-race-fix.
+RACE_FIX_TEXT := proofs/out/race-fix/condition.c
+$(RACE_FIX_TEXT): proofs/extract-race-fix proofs/race-fix.sha256 $(wildcard kernel-patch/race-fix/6.1/*.patch)
+	@proofs/extract-race-fix
+COMPLETENESS_SRC := tests/completeness/completeness.c tests/completeness/logic.h \
+	$(SLACK_H) $(RACE_FIX_TEXT)
+COMPLETENESS_CFLAGS = -Itests/completeness -Iproofs/out/race-fix
+
+$(BUILD)/completeness: $(COMPLETENESS_SRC) | deps-tests
+	@mkdir -p $(BUILD)
+	$(CC) $(TEST_CFLAGS) $(COMPLETENESS_CFLAGS) $< -o $@
+
+.PHONY: completeness
+completeness: $(BUILD)/completeness $(BUILD)/m32/completeness
+	$(BUILD)/completeness
+	$(M32_RUN) $(BUILD)/m32/completeness
+TEST_TARGETS += completeness

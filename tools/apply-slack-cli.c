@@ -197,7 +197,9 @@ static void do_line(const char *line, bool hex, bool wheel)
 	now = parse_jiffies(names[2], f[2], len[2]);
 
 	if (wheel) {
-		unsigned long queued = slack_queue_expiry(expires, slack, now);
+		unsigned long bucket;
+		unsigned int idx;
+		unsigned long queued = slack_queue_expiry(expires, slack, now, &idx, &bucket);
 		unsigned long fires = wheel_fire(queued, now);
 
 		if (hex)

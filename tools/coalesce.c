@@ -119,10 +119,13 @@ static unsigned long kernel_step_fired;
 
 static unsigned long queue_by_rule(int k, unsigned long exp, int sl, unsigned long now)
 {
+	unsigned long bucket;
+	unsigned int idx;
+
 	return k == NONE ? exp :
 		k == ROUND ? round_jiffies_at(exp, now) :
 		k == AS_IS ? apply_slack(exp, sl, now) :
-		slack_queue_expiry(exp, sl, now);
+		slack_queue_expiry(exp, sl, now, &idx, &bucket);
 }
 
 /*

@@ -78,11 +78,13 @@ int main(int argc, char **argv)
 		}
 		for (k = 0; k < 3; k++) {
 			unsigned long late = 0, moved = 0, extra = 0, max = 0;
+			unsigned long bucket;
+			unsigned int idx;
 
 			for (i = 0; i < N; i++) {
 				unsigned long q = k == 0 ? exp[i] :
 					k == 1 ? apply_slack(exp[i], sl[i], now[i]) :
-					slack_queue_expiry(exp[i], sl[i], now[i]);
+					slack_queue_expiry(exp[i], sl[i], now[i], &idx, &bucket);
 				unsigned long f = wheel_fire(q, now[i]);
 				unsigned long f0 = wheel_fire(exp[i], now[i]);
 				unsigned long end = exp[i] + eff_slack(exp[i], sl[i], now[i]);

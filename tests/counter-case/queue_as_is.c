@@ -22,23 +22,26 @@ static void expect(const char *what, unsigned long got, unsigned long want)
 
 int main(void)
 {
-	unsigned long a, q;
+	unsigned long a, q, bucket;
+	unsigned int idx;
 
 	/*
 	 * expires 100, slack 16, clk 0: the window is [100, 116]; apply_slack()
 	 * picks 112 (0b1110000).  Without slack 100 is 100 jiffies ahead, level
 	 * 1 (granularity 8): it fires at 104.  Queued as is, 112 fires at the
 	 * next multiple of 8 strictly after it, 120: past both 104 and 116.
-	 * The step queues 111, which fires at 112.
+	 * The step queues 104, the first expiry of 112's bucket on level 1
+	 * (104..111 all fire at 112; E-queued), and fires at 112.
 	 */
 	puts("E-bounded: expires 100, slack 16, clk 0 (bound max(104, 116) = 116)");
 	a = apply_slack(100, 16, 0);
 	expect("apply_slack()", a, 112);
 	expect("wheel_fire(100): no slack", wheel_fire(100, 0), 104);
 	expect("wheel_fire(112): queued as is, 4 late", wheel_fire(a, 0), 120);
-	q = slack_queue_expiry(100, 16, 0);
-	expect("slack_queue_expiry()", q, 111);
-	expect("wheel_fire(111): the step, on time", wheel_fire(q, 0), 112);
+	q = slack_queue_expiry(100, 16, 0, &idx, &bucket);
+	expect("slack_queue_expiry()", q, 104);
+	expect("wheel_fire(104): the step, on time", wheel_fire(q, 0), 112);
+	expect("slack_queue_expiry(): the bucket it reports", bucket, 112);
 
 	/*
 	 * expires 2^63 - 10, slack 16, clk 0: the window [2^63 - 10, 2^63 + 6]
@@ -53,7 +56,7 @@ int main(void)
 	expect("apply_slack()", a, 9223372036854775808UL);
 	expect("wheel_fire(expires): no slack", wheel_fire(9223372036854775798UL, 0), 1056964608);
 	expect("wheel_fire(2^63): queued as is, fires at once", wheel_fire(a, 0), 0);
-	q = slack_queue_expiry(9223372036854775798UL, 16, 0);
+	q = slack_queue_expiry(9223372036854775798UL, 16, 0, &idx, &bucket);
 	expect("slack_queue_expiry(): keeps the expiry", q, 9223372036854775798UL);
 
 	if (failures) {

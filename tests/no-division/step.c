@@ -6,9 +6,11 @@
  */
 #include "slack_queue.h"
 
-unsigned long slack_step(unsigned long expires, int slack, unsigned long clk);
+unsigned long slack_step(unsigned long expires, int slack, unsigned long clk,
+			 unsigned int *idx, unsigned long *bucket_expiry);
 
-unsigned long slack_step(unsigned long expires, int slack, unsigned long clk)
+unsigned long slack_step(unsigned long expires, int slack, unsigned long clk,
+			 unsigned int *idx, unsigned long *bucket_expiry)
 {
-	return slack_queue_expiry(expires, slack, clk);
+	return slack_queue_expiry(expires, slack, clk, idx, bucket_expiry);
 }

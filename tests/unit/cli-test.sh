@@ -112,8 +112,10 @@ check "unknown option" '' 2 '' "$("$cli" --bogus 2>&1)" --bogus
 # granularity 1 below 63, 8 below 504, 64 below 4032, 512 below 32256,
 # 4096 below 258048 ... 2^24 on level 8; d >= 2^63 (expired) fires at NOW;
 # d >= 1056964608 (63 * 2^24) is cut to NOW + 1040187392 first.
-# A = apply_slack(); the step queues A - 1 if that fires at A, else the last
-# expiry of the level below A - 1's if in the window and firing at A, else e.
+# A = apply_slack(); the step keeps e if e fires at A already; else, if A - 1
+# fires at A, or the last expiry of the level below A - 1's does and is in the
+# window, it queues the first expiry after e that fires at A (E-queued): the
+# start of that candidate's bucket on its level; else e.
 #
 # e=8 s=1: A=9; A-1=8 is d=8, level 0, fires at 9
 check "wheel: level 0" '8 1 0\n' 0 '8 9\n' '' --wheel
@@ -125,25 +127,30 @@ check "wheel: auto, A unreachable" '1000 -1 0\n' 0 '1000 1024\n' '' --wheel
 # s=16: window (100,116], A=112; A-1=111 is d=61, level 0, fires at 112
 # (2010 rounding queued 112, d=62, fires at 113)
 check "wheel: explicit 16, level 0" '100 16 50\n' 0 '111 112\n' '' --wheel
-# window (1000,1016], A=1008; 1007 is d=107, level 1, fires at 1008
-check "wheel: level 1" '1000 16 900\n' 0 '1007 1008\n' '' --wheel
+# window (1000,1016], A=1008; 1000 is d=100, level 1, fires at 1008 = A:
+# the request is kept (E-queued)
+check "wheel: level 1, kept" '1000 16 900\n' 0 '1000 1008\n' '' --wheel
+# window (1001,1024], A=1024; 1001 fires at 1008; 1023 (d=123, level 1)
+# fires at 1024, and so does its bucket from 1016 on: 1016 is queued
+check "wheel: level 1, bucket start" '1001 23 900\n' 0 '1016 1024\n' '' --wheel
 # window (4280,4352], A=4352=17*256; A-1=4351 is d=4051, level 3 (512),
 # fires at 4608; the last level-2 expiry 300+4031=4331 is in the window and
-# fires at 4352 (next multiple of 64); without slack 4280 fires at 4288
-check "wheel: level below" '4280 72 300\n' 0 '4331 4352\n' '' --wheel
+# fires at 4352 (next multiple of 64), and so does its bucket from 4288 on;
+# without slack 4280 fires at 4288
+check "wheel: level below" '4280 72 300\n' 0 '4288 4352\n' '' --wheel
 # auto s=390, window (100000,100390], A=100352 (49*2048); A-1 is level 4,
 # fires at 102400; level 3 ends at 32255 < e: keep e, fires at 25*4096
 check "wheel: auto, level 4" '100000 -1 0\n' 0 '100000 102400\n' '' --wheel
 # auto s=7, window (2045,2052], A=2048; 2047 level 2 fires at 2048, and so
 # does 2045: automatic slack queues the request itself (E-auto-exact)
 check "wheel: auto, level 2" '2045 -1 0\n' 0 '2045 2048\n' '' --wheel
-# explicit s=7, the same window: the step queues A - 1
-check "wheel: explicit 7, level 2" '2045 7 0\n' 0 '2047 2048\n' '' --wheel
+# explicit s=7, the same window: 2045 fires at A already, kept
+check "wheel: explicit 7, level 2" '2045 7 0\n' 0 '2045 2048\n' '' --wheel
 # expired e=90 (now 100), s=20: A=96, A-1=95 is expired, fires at 100 != A;
 # keep e, which fires at now
 check "wheel: expired" '90 20 100\n' 0 '90 100\n' '' --wheel
-# now 96: A=96 is now itself and A-1=95, expired, fires at now = A
-check "wheel: A is now" '90 20 96\n' 0 '95 96\n' '' --wheel
+# now 96: A=96 is now itself; e=90 is expired and fires at now = A: kept
+check "wheel: A is now" '90 20 96\n' 0 '90 96\n' '' --wheel
 # across 2^W: window (2^W-6, 2^W+4], A=2^W=0; A-1=2^W-1 is d=15,
 # level 0, fires at 0
 check "wheel: across the wrap" "$NEARWRAP 10 $NEARWRAP_NOW\\n" 0 \
@@ -151,18 +158,23 @@ check "wheel: across the wrap" "$NEARWRAP 10 $NEARWRAP_NOW\\n" 0 \
 # the cut-off: d=1056964608 is cut to 62*2^24, fires at 63*2^24 = e
 check "wheel: cut-off" '1056964608 0 0\n' 0 '1056964608 1056964608\n' '' --wheel
 check "wheel: past the cut-off" '2000000000 0 0\n' 0 '2000000000 1056964608\n' '' --wheel
-# now 5: e=1056964610 is d=1056964605, level 8, fires at 64*2^24 = 2^30;
-# A=2^30 (window (e, e+2^24]); A-1 is past the cut-off, fires at 63*2^24;
-# the last expiry the wheel holds, 5+1056964607, fires at 2^30
-check "wheel: last expiry before the cut-off" '1056964610 16777216 5\n' 0 \
-	'1056964612 1073741824\n' '' --wheel
+# now 5: e=1056964610 is d=1056964605, level 8, fires at 64*2^24 = 2^30
+# = A (window (e, e+2^24]): kept
+check "wheel: level 8, kept" '1056964610 16777216 5\n' 0 \
+	'1056964610 1073741824\n' '' --wheel
+# now 16777215: e=1056964603 is d=1040187388, level 8, fires at 63*2^24;
+# A=2^30, A-1 is past the cut-off; the last expiry the wheel holds,
+# 16777215+1056964607 = 2^30-2, fires at 2^30, and so does its bucket on
+# level 8 from 2^30-2^24 on: that is queued
+check "wheel: last expiry before the cut-off" '1056964603 16777221 16777215\n' 0 \
+	'1056964608 1073741824\n' '' --wheel
 check "wheel: auto, expired" '100 -1 200\n' 0 '100 200\n' '' --wheel
 check "wheel: LONG_MAX ahead" "$LMAX 0 0\\n" 0 \
 	"$LMAX 1056964608\\n" '' --wheel
 check "wheel: 2^(W-1) ahead is expired" "$HALF 0 0\\n" 0 \
 	"$HALF 0\\n" '' --wheel
 check "wheel: several lines" '8 1 0\n100 16 50\n4280 72 300\n' 0 \
-	'8 9\n111 112\n4331 4352\n' '' --wheel
+	'8 9\n111 112\n4288 4352\n' '' --wheel
 
 # bad input under --wheel: the same messages, the good lines before printed
 check "wheel: malformed after a good line" '8 1 0\nabc 1 0\n' 1 '8 9\n' \

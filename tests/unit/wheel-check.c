@@ -271,7 +271,7 @@ static void part1(unsigned long random)
 
 /* ---- part 2: slack_queue_expiry() -------------------------------------------- */
 
-static unsigned long q_cases, q_enumerated, q_points, q_moved;
+static unsigned long q_cases, q_enumerated, q_points, q_moved, q_queued_checked;
 static unsigned long q_res_expires, q_res_a1, q_res_other;
 static unsigned long q_aligned_a1, q_reach_a, q_other, q_other_hit, q_other_miss;
 static unsigned long q_a1_earlier, q_reach_earlier, q_other_e, q_other_cut;
@@ -324,6 +324,15 @@ static void queue_check(unsigned long e, int slack, unsigned long clk, unsigned 
 	q_moved += r != e;
 	if (ref_jiffies_after(r, e) > s)
 		queue_fail("E-window", e, slack, clk, r);
+	/* E-queued: no expiry of the window before r fires where r does */
+	if (s <= WMAX) {
+		ref_wide k, before = ref_jiffies_after(r, e);
+
+		for (k = 0; k < before; k++)
+			if (ref_fire(e + (unsigned long)k, clk) == ref_fire(r, clk))
+				queue_fail("E-queued", e, slack, clk, r);
+		q_queued_checked++;
+	}
 	if (fd_r < fd_e)
 		queue_fail("E-never-earlier", e, slack, clk, r);
 	if (fd_r > fd_e && (s_wide)fd_r > bound)
@@ -432,7 +441,15 @@ static void queue_check(unsigned long e, int slack, unsigned long clk, unsigned 
 
 static void queue_one(unsigned long e, int slack, unsigned long clk)
 {
-	queue_check(e, slack, clk, slack_queue_expiry(e, slack, clk));
+	unsigned long bucket, want_bucket;
+	unsigned int idx, want_idx;
+	unsigned long r = slack_queue_expiry(e, slack, clk, &idx, &bucket);
+
+	/* E-index: the bucket the step reports is the wheel's own for r */
+	want_idx = calc_wheel_index(r, clk, &want_bucket);
+	if (idx != want_idx || bucket != want_bucket)
+		queue_fail("E-index", e, slack, clk, r);
+	queue_check(e, slack, clk, r);
 }
 
 static int pick_slack(void)
@@ -452,7 +469,8 @@ static int pick_slack(void)
 static void part2(unsigned long random)
 {
 	static const unsigned long clks[] = { 0, 3, 4294892296UL, ULONG_MAX - 100 };
-	unsigned long i, n0;
+	unsigned long i, n0, cut_bucket;
+	unsigned int cut_idx;
 	long d;
 	int c, n, s;
 
@@ -463,13 +481,16 @@ static void part2(unsigned long random)
 	 * 1040187388 jiffies after clk 16777215 (level 8); A = 2^30, A - 1 is
 	 * 1056964608 after clk, beyond the capacity, and fires at the cut
 	 * instant 1056964608 != A; clk + 1056964607 = 2^30 - 2 is on level 8
-	 * and fires at the next multiple of 2^24, 2^30.
+	 * and fires at the next multiple of 2^24, 2^30, and so does its bucket
+	 * from 2^30 - 2^24 on, after expires (which fires at 2^30 - 2^24).
 	 */
-	if (slack_queue_expiry(1056964603UL, 16777221, 16777215UL) != (1UL << 30) - 2 ||
+	if (slack_queue_expiry(1056964603UL, 16777221, 16777215UL, &cut_idx, &cut_bucket) !=
+	    (1UL << 30) - (1UL << 24) ||
 	    ref_fire((1UL << 30) - 2, 16777215UL) != 1UL << 30 ||
 	    ref_apply_slack(1056964603UL, 16777221, 16777215UL) != 1UL << 30)
 		queue_fail("E-aligned (the cut-off candidate)", 1056964603UL, 16777221,
-			   16777215UL, slack_queue_expiry(1056964603UL, 16777221, 16777215UL));
+			   16777215UL, slack_queue_expiry(1056964603UL, 16777221, 16777215UL,
+							 &cut_idx, &cut_bucket));
 	queue_one(1056964603UL, 16777221, 16777215UL);
 	/* explicit slack 0..70, delta -64..4199 (levels 0-3), four clocks */
 	for (c = 0; c < 4; c++)
@@ -549,6 +570,9 @@ static void part2(unsigned long random)
 	       q_cases, q_moved);
 	printf("wheel-check:   result: expires %lu, A-1 %lu, another instant %lu\n",
 	       q_res_expires, q_res_a1, q_res_other);
+	printf("wheel-check:   E-queued: on %lu triples every expiry of the window before the"
+	       " result fires elsewhere; E-index: the step's bucket is calc_wheel_index()'s"
+	       " on all %lu\n", q_queued_checked, q_cases);
 	printf("wheel-check:   E-auto-exact: %lu automatic windows enumerated (%lu instants,"
 	       " %lu allowed by E-never-earlier and E-bounded), each fires with expires\n",
 	       q_auto_windows, q_auto_points, q_auto_allowed);
