@@ -253,6 +253,11 @@ $(BUILD)/completeness: $(COMPLETENESS_SRC) | deps-tests
 
 .PHONY: completeness
 completeness: $(BUILD)/completeness $(BUILD)/m32/completeness
+	@# the clauses it evaluates are the pinned ensures of these four files
+	@diff -u <(grep -o '^- `\(src/apply_slack.h\|src/slack_queue.h\|proofs/wheel_index_contract.h\|proofs/wp_requeue.c\): ensures [^`]*`' \
+		spec/requirements.md | sed 's/^- `//; s/`$$//' | sort) <($(BUILD)/completeness --clauses | sort) || \
+		{ echo "completeness: its clause list differs from spec/requirements.md's pins (- pinned, + evaluated)" >&2; exit 1; }
+	@echo "completeness: evaluates the $$($(BUILD)/completeness --clauses | wc -l) pinned ensures clauses of its functions"
 	$(BUILD)/completeness
 	$(M32_RUN) $(BUILD)/m32/completeness
 TEST_TARGETS += completeness

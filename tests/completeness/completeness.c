@@ -16,6 +16,7 @@
  *   apply_slack()          R-window, R-optimal, R-align, R-auto
  *   slack_queue_expiry()   E-window .. E-index (the result, *idx and
  *                          *bucket_expiry together)
+ *   slack_bucket_start()   its E-queued and E-index clauses
  *   calc_index()           W-index (bucket, slot, names)
  *   calc_wheel_index()     W-index
  *   timer_in_bucket()      W-requeue: in_bucket (an equivalence)
@@ -33,6 +34,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "slack_queue.h"
 #include "logic.h"
 
@@ -68,6 +70,54 @@ static int keep_in_bucket(struct timer_list *timer, unsigned long expires,
 	return 0;
 }
 
+/*
+ * The pinned clauses evaluated below, as spec/requirements.md names them
+ * ("#2": the second clause of that name in the file).  make completeness
+ * compares this list with the pinned ensures clauses of these four files:
+ * a clause pinned there and missing here (or the reverse) fails it.
+ */
+static const char *const evaluated[] = {
+	"src/apply_slack.h: ensures R_window: window",
+	"src/apply_slack.h: ensures R_window: explicit",
+	"src/apply_slack.h: ensures R_optimal: optimal_moved",
+	"src/apply_slack.h: ensures R_optimal: optimal",
+	"src/apply_slack.h: ensures R_optimal: most_zeros",
+	"src/apply_slack.h: ensures R_align: align",
+	"src/apply_slack.h: ensures R_auto: auto",
+	"src/apply_slack.h: ensures R_auto: auto_on_time",
+	/* slack_bucket_start(), the first of the file */
+	"src/slack_queue.h: ensures E_queued: fires",
+	"src/slack_queue.h: ensures E_queued: nearer",
+	"src/slack_queue.h: ensures E_queued: first",
+	"src/slack_queue.h: ensures E_index: bucket",
+	"src/slack_queue.h: ensures E_index: slot",
+	"src/slack_queue.h: ensures E_index: level",
+	"src/slack_queue.h: ensures E_index: names",
+	/* slack_queue_expiry() */
+	"src/slack_queue.h: ensures E_window: window",
+	"src/slack_queue.h: ensures E_never_earlier: never_earlier",
+	"src/slack_queue.h: ensures E_bounded: bounded",
+	"src/slack_queue.h: ensures E_aligned: aligned",
+	"src/slack_queue.h: ensures E_fallback: fallback",
+	"src/slack_queue.h: ensures E_queued: earliest",
+	"src/slack_queue.h: ensures E_auto_exact: queued",
+	"src/slack_queue.h: ensures E_index: bucket #2",
+	"src/slack_queue.h: ensures E_index: slot #2",
+	"src/slack_queue.h: ensures E_index: level #2",
+	"src/slack_queue.h: ensures E_index: names #2",
+	/* calc_index(), then calc_wheel_index() */
+	"proofs/wheel_index_contract.h: ensures W_index: bucket",
+	"proofs/wheel_index_contract.h: ensures W_index: slot",
+	"proofs/wheel_index_contract.h: ensures W_index: names",
+	"proofs/wheel_index_contract.h: ensures W_index: bucket #2",
+	"proofs/wheel_index_contract.h: ensures W_index: slot #2",
+	"proofs/wheel_index_contract.h: ensures W_index: level",
+	"proofs/wheel_index_contract.h: ensures W_index: names #2",
+	/* timer_in_bucket(), the race fix's condition */
+	"proofs/wp_requeue.c: ensures W_requeue: in_bucket",
+	"proofs/wp_requeue.c: ensures W_requeue: never_early",
+};
+
 /* ---- counts ---- */
 struct tally {
 	const char *name;
@@ -76,6 +126,7 @@ struct tally {
 
 static struct tally t_slack = { .name = "apply_slack()" };
 static struct tally t_step = { .name = "slack_queue_expiry()" };
+static struct tally t_start = { .name = "slack_bucket_start()" };
 static struct tally t_index = { .name = "calc_index()" };
 static struct tally t_wheel = { .name = "calc_wheel_index()" };
 static struct tally t_bucket = { .name = "timer_in_bucket()" };
@@ -241,6 +292,68 @@ static void check_step(unsigned long e, int slack, unsigned long clk)
 		     e, slack, clk, met);
 }
 
+/*
+ * slack_bucket_start(aligned, clk, i) with its ghost parameter q: a q
+ * that fires at aligned, below the cut-off, and i its index (the
+ * requires).  The clauses fires and first pin the result to the first
+ * expiry that fires at aligned: the candidates are the jiffies around
+ * every place that can be (a granule and an eighth of one below aligned,
+ * the level's start, q) and around aligned itself.
+ */
+static void check_start(unsigned long q, unsigned long clk)
+{
+	integer aligned = wheel_fire(q, clk), g = wheel_gran(jiffies_after(q, clk));
+	integer lvl, around[6], cand[6 * 33];
+	unsigned long bucket, got_be, met = 0;
+	unsigned int got_idx;
+	int i = calc_wheel_index(q, clk, &bucket), ncand = 0;
+	integer got = slack_bucket_start(aligned, clk, i, &got_idx, &got_be);
+	bool code_met = false;
+
+	around[0] = aligned - g;
+	around[1] = aligned - g / 8;
+	around[2] = clk + 63 * (g / 8);
+	around[3] = q;
+	around[4] = aligned;
+	around[5] = got;
+	for (int n = 0; n < 6; n++)		/* the candidates, each once */
+		for (integer k = -16; k <= 16; k++) {
+			integer r = at(around[n], k);
+			int j = 0;
+
+			while (j < ncand && cand[j] != r)
+				j++;
+			if (j == ncand)
+				cand[ncand++] = r;
+		}
+	for (int j = 0; j < ncand; j++) {
+		integer r = cand[j], fr = wheel_fire(r, clk);
+		bool ok = fr == aligned &&					/* fires */
+			jiffies_after(r, clk) <= jiffies_after(q, clk) &&	/* nearer */
+			fire_delay(jiffy(r + JIFFY_WRAP - 1), clk) <		/* first */
+				jiffies_after(aligned, clk);
+
+		t_start.candidates++;
+		if (!ok)
+			continue;
+		lvl = wheel_level(r, clk);
+		for (integer idx = 0; idx < 580; idx++)			/* E_index */
+			for (integer be = fr - 1; be <= fr + 1; be++) {
+				bool ok_i = be == fr && idx < 576 && idx / 64 == lvl &&
+					idx % 64 == lvl_slot(be, lvl);
+
+				t_start.candidates++;
+				met += ok_i;
+				code_met |= ok_i && r == got && idx == got_idx &&
+					    be == (integer)got_be;
+			}
+	}
+	t_start.inputs++;
+	if (met != 1 || !code_met)
+		fail("slack_bucket_start", "the contract does not determine the result",
+		     q, clk, 0, met);
+}
+
 /* ---- calc_index(), calc_wheel_index() ---- */
 static void check_index(unsigned long e, unsigned int lvl)
 {
@@ -346,7 +459,7 @@ static void report(struct tally *t, const char *verdict)
 	       t->candidates, verdict);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	const unsigned long W1 = ULONG_MAX, H = (unsigned long)LONG_MAX + 1;
 	const unsigned long clks[] = { 0, 1, 5, 63, 64, 511, 4095, 1000003,
@@ -356,6 +469,12 @@ int main(void)
 	const int slacks[] = { 0, 1, 2, 3, 7, 8, 9, 31, 32, 63, 64, 100, 255,
 			       256, 511, 512, 1000, 2047, 2048 };
 	char line[128];
+
+	if (argc > 1 && !strcmp(argv[1], "--clauses")) {
+		for (unsigned n = 0; n < sizeof(evaluated) / sizeof(evaluated[0]); n++)
+			printf("%s\n", evaluated[n]);
+		return 0;
+	}
 
 	for (unsigned c = 0; c < sizeof(clks) / sizeof(clks[0]); c++) {
 		unsigned long clk = clks[c];
@@ -382,6 +501,14 @@ int main(void)
 				check_step(clk + d, -1, clk);
 				check_wheel(clk + d, clk);
 			}
+		/* the step's helper: q at every delta below 4200 and around
+		 * every level's start, up to the cut-off */
+		for (long d = 0; d < 4200; d++)
+			check_start(clk + d, clk);
+		for (unsigned n = 0; n + 1 < sizeof(starts) / sizeof(starts[0]); n++)
+			for (long d = starts[n] - 700; d < starts[n] + 700; d++)
+				if (d >= 0 && d < 1056964608)
+					check_start(clk + d, clk);
 		/* automatic slack up to WMAX, expired and far timers */
 		for (long d = 256; d < 256L * WMAX; d += 4999)
 			check_step(clk + d, -1, clk);
@@ -423,6 +550,7 @@ int main(void)
 
 	report(&t_slack, "exactly one candidate meets every clause: the code's");
 	report(&t_step, "exactly one candidate meets every clause: the code's");
+	report(&t_start, "exactly one candidate meets every clause: the code's");
 	report(&t_index, "exactly one candidate meets every clause: the code's");
 	report(&t_wheel, "exactly one candidate meets every clause: the code's");
 	report(&t_bucket, "exactly one candidate meets every clause: the code's");
