@@ -220,6 +220,7 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 {
 	unsigned long aligned, queued, first, bucket;
 	unsigned int lvl;
+	/* as calc_wheel_index() returns it; unsigned in slack_bucket_start() */
 	int i;
 
 	/* the request's own bucket: where the timer goes unless it moves */
