@@ -205,6 +205,33 @@ static void check_slack(unsigned long e, int slack, unsigned long now)
 		     e, slack, now, met);
 }
 
+/*
+ * E_index, the same four clauses in the step's contract and its helper's:
+ * for a result that meets every other clause (it fires at fr, on level
+ * lvl), every candidate *idx and *bucket_expiry.  Returns how many meet
+ * them; sets *code_met when one of them is the code's (r_is_got: that
+ * result is the code's).
+ */
+static unsigned long index_candidates(struct tally *t, integer fr,
+				      integer lvl, bool r_is_got,
+				      unsigned int got_idx, unsigned long got_be,
+				      bool *code_met)
+{
+	unsigned long met = 0;
+
+	for (integer idx = 0; idx < 580; idx++)
+		for (integer be = fr - 1; be <= fr + 1; be++) {
+			bool ok = be == fr && idx < 576 && idx / 64 == lvl &&	/* bucket, slot, level */
+				idx % 64 == lvl_slot(be, lvl);			/* names */
+
+			t->candidates++;
+			met += ok;
+			*code_met |= ok && r_is_got && idx == got_idx &&
+				     be == (integer)got_be;
+		}
+	return met;
+}
+
 /* ---- slack_queue_expiry() ---- */
 /* per window position k: where e + k fires, and the first position that
  * fires there (the distinct instants in the order first met) */
@@ -274,17 +301,8 @@ static void check_step(unsigned long e, int slack, unsigned long clk)
 		t_step.candidates++;
 		if (!ok)
 			continue;
-		/* E_index: *idx and *bucket_expiry for this result */
-		for (integer idx = 0; idx < 580; idx++)
-			for (integer be = fr - 1; be <= fr + 1; be++) {
-				bool ok_i = be == fr && idx < 576 && idx / 64 == lvl &&
-					idx % 64 == lvl_slot(be, lvl);
-
-				t_step.candidates++;
-				met += ok_i;
-				code_met |= ok_i && r == got && idx == got_idx &&
-					    be == (integer)got_be;
-			}
+		met += index_candidates(&t_step, fr, lvl, r == got, got_idx,
+					got_be, &code_met);
 	}
 	t_step.inputs++;
 	if (met != 1 || !code_met)
@@ -337,16 +355,8 @@ static void check_start(unsigned long q, unsigned long clk)
 		if (!ok)
 			continue;
 		lvl = wheel_level(r, clk);
-		for (integer idx = 0; idx < 580; idx++)			/* E_index */
-			for (integer be = fr - 1; be <= fr + 1; be++) {
-				bool ok_i = be == fr && idx < 576 && idx / 64 == lvl &&
-					idx % 64 == lvl_slot(be, lvl);
-
-				t_start.candidates++;
-				met += ok_i;
-				code_met |= ok_i && r == got && idx == got_idx &&
-					    be == (integer)got_be;
-			}
+		met += index_candidates(&t_start, fr, lvl, r == got, got_idx,
+					got_be, &code_met);
 	}
 	t_start.inputs++;
 	if (met != 1 || !code_met)
