@@ -55,8 +55,8 @@
   @ complete behaviors;
   @ disjoint behaviors;
   */
-static inline unsigned long apply_slack(unsigned long expires, int slack,
-					unsigned long now)
+static __always_inline unsigned long apply_slack(unsigned long expires, int slack,
+						 unsigned long now)
 {
 	unsigned long limit, mask, bit;
 

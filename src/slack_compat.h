@@ -9,4 +9,9 @@
 #include <limits.h>
 #include "fls.h"
 
+/* <linux/compiler_types.h>; glibc's <sys/cdefs.h> may have it already */
+#ifndef __always_inline
+#define __always_inline inline __attribute__((__always_inline__))
+#endif
+
 #endif /* SLACK_COMPAT_H */

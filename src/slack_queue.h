@@ -110,6 +110,29 @@
   }
 */
 
+/*
+ * Another: when a is ahead of the clock and not a multiple of the
+ * granularity of the request e's level lvl, no expiry of the window
+ * [e, e + slack] fires at a (lemmas LevelGrid of src/wheel_index.h).
+ */
+/*@ ghost
+  /@ requires range: e < JIFFY_WRAP && a < JIFFY_WRAP && clk < JIFFY_WRAP;
+     requires slack: 0 <= slack;
+     requires level: lvl == wheel_level(e, clk);
+     requires ahead: 1 <= jiffies_after(a, clk);
+     assigns  \nothing;
+     ensures  miss: a % lvl_gran(lvl) != 0 ==> grid_miss(e, slack, a, clk);
+  @/
+  static void coarse_miss(unsigned long e, int slack, unsigned long a,
+                          unsigned long clk, unsigned int lvl)
+  {
+	// one path per level: each granularity is then a constant
+	if (lvl == 0) {} else if (lvl == 1) {} else if (lvl == 2) {}
+	else if (lvl == 3) {} else if (lvl == 4) {} else if (lvl == 5) {}
+	else if (lvl == 6) {} else if (lvl == 7) {} else if (lvl == 8) {}
+  }
+*/
+
 /*@
   @ requires E_index: valid: \valid(idx) && \valid(bucket_expiry) &&
   @   \separated(idx, bucket_expiry);
@@ -213,10 +236,10 @@ static inline unsigned long slack_bucket_start(unsigned long aligned,
   @ ensures  E_index: names:
   @   *idx % LVL_SIZE == lvl_slot(*bucket_expiry, wheel_level(\result, clk));
   @*/
-static inline unsigned long slack_queue_expiry(unsigned long expires,
-					       int slack, unsigned long clk,
-					       unsigned int *idx,
-					       unsigned long *bucket_expiry)
+static __always_inline unsigned long slack_queue_expiry(unsigned long expires,
+							int slack, unsigned long clk,
+							unsigned int *idx,
+							unsigned long *bucket_expiry)
 {
 	unsigned long aligned, queued, first, bucket;
 	unsigned int lvl;
@@ -253,6 +276,19 @@ static inline unsigned long slack_queue_expiry(unsigned long expires,
 				      aligned, clk) ==>
 			candidate_reaches(expires, aligned, clk); */
 	/*@ assert E_queued: ahead: 1 <= jiffies_after(aligned, clk); */
+	/*
+	 * Every expiry of the window is on the request's level or a coarser
+	 * one, and fires on a multiple of that level's granularity: when A
+	 * is not one, nothing in the window fires at A.
+	 */
+	lvl = *idx / LVL_SIZE;
+	/*@ ghost level_gran_at(lvl);
+		  coarse_miss(expires, slack, aligned, clk, lvl); */
+	/*@ assert E_aligned: coarse: aligned % lvl_gran(lvl) != 0 ==>
+			!wheel_reaches(expires, effective_slack(expires, slack, clk),
+				       aligned, clk); */
+	if (aligned % LVL_GRAN(lvl))
+		return expires;
 	queued = aligned - 1;
 	/*@ assert E_aligned: before: queued == jiffy(aligned + JIFFY_WRAP - 1); */
 	i = calc_wheel_index(queued, clk, &bucket);

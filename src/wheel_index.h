@@ -214,6 +214,89 @@
   @ }
   @*/
 
+/* An expiry on level n (lo <= d < hi jiffies ahead, granularity g) fires
+ * on a multiple of g. */
+#define GRID_AT(n, lo, hi, g) \
+	lemma grid_at_##n: \forall integer q, clk; \
+	  0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && \
+	  lo <= jiffies_after(q, clk) < hi && jiffies_after(q, clk) <= LONG_MAX ==> \
+	  wheel_fire(q, clk) % g == 0;
+
+/* So does one on level n or above (lo <= d, d at most LONG_MAX): on level
+ * n, or on level n + 1 or above (from hi on) and so on a multiple of 8g. */
+#define GRID_FROM(n, lo, hi, g, m) \
+	lemma grid_from_##n: \forall integer q, clk; \
+	  0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && \
+	  lo <= jiffies_after(q, clk) <= LONG_MAX ==> \
+	  wheel_fire(q, clk) % g == 0;
+
+/* A request e on level n (distances lo <= d < hi, granularity g): no
+ * expiry of its window fires at an instant a ahead of the clock that is
+ * not a multiple of g. */
+#define GRID_MISS(n, lo, hi, g) \
+	lemma grid_miss_##n: \forall integer e, s, a, clk; \
+	  0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= s <= LONG_MAX && \
+	  lo <= jiffies_after(e, clk) < hi && jiffies_after(e, clk) <= LONG_MAX && \
+	  1 <= jiffies_after(a, clk) && a % g != 0 ==> \
+	  grid_miss(e, s, a, clk);
+
+/*@
+  @ // For the step's shortcut: an expiry ahead of the clock fires on a
+  @ // multiple of its level's granularity, and a later one sits on the same
+  @ // level or a coarser one, whose granularity is a multiple of it.  So
+  @ // when an instant a ahead of the clock is not a multiple of the
+  @ // granularity of the request's level, no expiry of the window fires at
+  @ // a.  A block of its own, behind grid_miss(): only the ghost function
+  @ // coarse_miss() of src/slack_queue.h uses it.
+  @ axiomatic LevelGrid {
+  @   // No expiry of the window [e, e + s] fires at a.
+  @   predicate grid_miss(integer e, integer s, integer a, integer clk) =
+  @     \forall integer q; in_window(q, e, s) ==> wheel_fire(q, clk) != a;
+  @
+  @   // A window shorter than half a turn does not wrap past the clock.
+  @   lemma grid_window: \forall integer q, e, s, clk;
+  @     0 <= e < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP && 0 <= s <= LONG_MAX &&
+  @     in_window(q, e, s) && jiffies_after(e, clk) <= LONG_MAX &&
+  @     jiffies_after(q, clk) <= LONG_MAX ==>
+  @     jiffies_after(e, clk) <= jiffies_after(q, clk);
+  @
+  @   GRID_AT(1, 63, 504, 8)
+  @   GRID_AT(2, 504, 4032, 64)
+  @   GRID_AT(3, 4032, 32256, 512)
+  @   GRID_AT(4, 32256, 258048, 4096)
+  @   GRID_AT(5, 258048, 2064384, 32768)
+  @   GRID_AT(6, 2064384, 16515072, 262144)
+  @   GRID_AT(7, 16515072, 132120576, 2097152)
+  @   GRID_AT(8, 132120576, WHEEL_CUTOFF, 16777216)
+  @   lemma grid_at_cut: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     WHEEL_CUTOFF <= jiffies_after(q, clk) <= LONG_MAX ==>
+  @     wheel_fire(q, clk) % 16777216 == 0;
+  @
+  @   // From the last level down, each from the one above.
+  @   lemma grid_from_8: \forall integer q, clk;
+  @     0 <= q < JIFFY_WRAP && 0 <= clk < JIFFY_WRAP &&
+  @     132120576 <= jiffies_after(q, clk) <= LONG_MAX ==>
+  @     wheel_fire(q, clk) % 16777216 == 0;
+  @   GRID_FROM(7, 16515072, 132120576, 2097152, 8)
+  @   GRID_FROM(6, 2064384, 16515072, 262144, 7)
+  @   GRID_FROM(5, 258048, 2064384, 32768, 6)
+  @   GRID_FROM(4, 32256, 258048, 4096, 5)
+  @   GRID_FROM(3, 4032, 32256, 512, 4)
+  @   GRID_FROM(2, 504, 4032, 64, 3)
+  @   GRID_FROM(1, 63, 504, 8, 2)
+  @
+  @   GRID_MISS(1, 63, 504, 8)
+  @   GRID_MISS(2, 504, 4032, 64)
+  @   GRID_MISS(3, 4032, 32256, 512)
+  @   GRID_MISS(4, 32256, 258048, 4096)
+  @   GRID_MISS(5, 258048, 2064384, 32768)
+  @   GRID_MISS(6, 2064384, 16515072, 262144)
+  @   GRID_MISS(7, 16515072, 132120576, 2097152)
+  @   GRID_MISS(8, 132120576, JIFFY_WRAP, 16777216)
+  @ }
+  @*/
+
 /*
  * A ghost lemma function (see src/slack_rounding.h for why functions): the
  * step's call instantiates the two lemmas above with its own a - 1, clock
