@@ -176,4 +176,11 @@ wp-log-check:
 	@tools/install-deps python3
 	@python3 -W ignore::ResourceWarning tests/wp-log/test_wp_log.py
 
-TEST_TARGETS += wp-log-check prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first
+# Every run alone, on a clean clone (issue 35, item 4): proofs/run-wp RUN
+# extracts what its source includes; each run's source must load in Frama-C
+# with nothing but that run's preparation (proofs/runs-alone, about 1 min).
+.PHONY: runs-alone
+runs-alone: deps-prove
+	@proofs/runs-alone
+
+TEST_TARGETS += wp-log-check runs-alone prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first

@@ -18,12 +18,35 @@ def read_runs():
     return runs
 
 
-# Runs whose source includes text taken from the kernel tree at proof time:
-# the script that extracts (and checks) it runs before WP does.
-# W-requeue's source also includes the race fix's timer_in_bucket(), cut out
-# of its kernel patch (proofs/extract-race-fix).
-EXTRACT = {"wp_wheel_index.c": ["extract-wheel-index"],
-           "wp_requeue.c": ["extract-wheel-index", "extract-race-fix"]}
+# Text taken at proof time, by the script that extracts (and checks) it:
+# the kernel's calc_index(), calc_wheel_index() and macros
+# (proofs/extract-wheel-index), and the race fix's timer_in_bucket() and
+# condition, cut out of its kernel patch (proofs/extract-race-fix).
+EXTRACTED = {"out/wheel-index/": "extract-wheel-index",
+             "out/race-fix/": "extract-race-fix"}
+
+
+def extractions(source):
+    """The extraction scripts a run needs: those whose folder its source,
+    or a file it includes, names in an #include.  Read from the sources
+    (every quoted #include, followed from file to file), so that a run
+    works alone on a fresh clone and no list here can fall behind."""
+    needed, seen = set(), set()
+    todo = [os.path.join(HERE, source)]
+    while todo:
+        path = os.path.normpath(todo.pop())
+        if path in seen or not os.path.isfile(path):
+            continue
+        seen.add(path)
+        with open(path) as f:
+            includes = re.findall(r'^\s*#\s*include\s+"([^"]+)"', f.read(), re.M)
+        for inc in includes:
+            target = os.path.normpath(os.path.join(os.path.dirname(path), inc))
+            rel = os.path.relpath(target, HERE)
+            needed |= {s for d, s in EXTRACTED.items() if rel.startswith(d)}
+            todo.append(target)
+    return sorted(needed)
+
 
 # The lemmas of src/wheel_index.h and src/wheel_requeue.h: the runs that
 # prove them name them one by one (-wp-prop), since the files also include,
@@ -67,7 +90,7 @@ def prepare(runs):
     """Run the extraction that the selected runs need; False if it failed
     (it prints what differs)."""
     ok = True
-    for script in sorted({s for r in runs for s in EXTRACT.get(r["source"], [])}):
+    for script in sorted({s for r in runs for s in extractions(r["source"])}):
         ok &= subprocess.run([os.path.join(HERE, script)]).returncode == 0
     missing = unproved_index_lemmas(runs)
     if missing:
