@@ -181,6 +181,7 @@ wp-log-check:
 # with nothing but that run's preparation (proofs/runs-alone, about 1 min).
 .PHONY: runs-alone
 runs-alone: deps-prove
+	@tools/install-deps git
 	@proofs/runs-alone
 
 TEST_TARGETS += wp-log-check runs-alone prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first
