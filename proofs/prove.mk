@@ -43,9 +43,31 @@ hint-cannot-lie: deps-prove
 prove-smoke: deps-prove
 	@proofs/run-wp --all --smoke --machdep x86_64 --machdep x86_32
 
-# Regenerate proofs/hints/ (10-20 min): each run proved once per prover.
+# Regenerate proofs/hints/ (about 40 min): each run proved once per prover.
 prove-hints: deps-prove
 	@proofs/update-hints
+
+# Rewrite proofs/hints/ from the last make prove (a second): each goal's
+# winning prover, with a budget of twice its time (proofs/refresh-hints).
+# make prove names the goals whose hint failed ("PASS 2", "NO HINT").
+.PHONY: refresh-hints
+refresh-hints:
+	@proofs/refresh-hints
+
+# A wrong hint costs about a second, not a timeout: every prover hint of
+# two runs tampered (it names another prover), the gate run on the copy,
+# and the cost of each hint whose prover fails its goal measured from the
+# log; fails if one costs more than its budget and a second for each other
+# prover, or a goal is not proved (proofs/stale-hint-cost, about 2 min).
+.PHONY: stale-hint-cost
+stale-hint-cost: deps-prove
+	@proofs/stale-hint-cost
+
+# Where the gate's time goes, per run: goals, winning and losing provers'
+# time, wall, front end (proofs/bench-prove, about 9 min; not in make test).
+.PHONY: bench-prove
+bench-prove: deps-prove
+	@proofs/bench-prove
 
 # The seed's original function must keep failing under WP (issue 2, point 4).
 .PHONY: seed-counter-case
@@ -184,4 +206,4 @@ runs-alone: deps-prove
 	@tools/install-deps git
 	@proofs/runs-alone
 
-TEST_TARGETS += wp-log-check runs-alone prove requirements-tampered hypotheses-tampered hint-cannot-lie report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first
+TEST_TARGETS += wp-log-check runs-alone prove requirements-tampered hypotheses-tampered hint-cannot-lie stale-hint-cost report prove-smoke seed-counter-case queue-counter-case wheel-index-tampered requeue-counter-case mutants-first
