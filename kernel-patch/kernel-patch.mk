@@ -18,6 +18,6 @@ kernel-patch: deps-kernel
 	@kernel-patch/regenerate
 
 kernel-patch-check: deps-kernel
-	@kernel-patch/check
+	@kernel-patch/check-series
 
 TEST_TARGETS += kernel-patch-check

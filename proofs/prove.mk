@@ -16,13 +16,18 @@ deps-prove:
 
 # Both word sizes, from the same sources: -machdep x86_64 (64-bit unsigned
 # long) writes proofs/out/, x86_32 (i386, 32 bits) proofs/out/x86_32/.
-# One pool of runs for both (run-wp --machdep twice), so that neither word
+# One pool of runs for both (wp-gate prove --machdep twice), so that neither word
 # size waits for the other's last run.
 prove: deps-prove
 	@mkdir -p proofs/out; \
-	proofs/run-wp --all --machdep x86_64 --machdep x86_32; wp=$$?; \
+	proofs/wp-gate prove --all --machdep x86_64 --machdep x86_32; wp=$$?; \
 	echo "--- trusted base: each axiom also proved over 64-bit and 32-bit bit-vectors"; \
-	proofs/prove-axioms && [ $$wp = 0 ]
+	proofs/bitvector/prove-axioms && [ $$wp = 0 ]
+
+# The negative checks of the proof (hint-cannot-lie, stale-hint-cost, the
+# counter-cases, the tampered copies, the tamper parts of report and
+# report-recheck): one script each in proofs/negative/, run through its one
+# runner, proofs/negative/check-negative NAME (README.md there).
 
 # A hint is a WP script that says "valid": it must not make a false goal
 # proved.  A goal that does not hold, with a hint claiming it valid for
@@ -32,7 +37,7 @@ prove: deps-prove
 # false goal, so it costs 11 s of CPU that, beside the WP runs, made make
 # prove 10-15 s slower.
 hint-cannot-lie: deps-prove
-	@proofs/hint-cannot-lie
+	@proofs/negative/check-negative hint-cannot-lie
 
 # WP's smoke tests: each contract and each branch must be satisfiable (no
 # dead hypothesis makes a goal vacuous).  Every smoke goal runs to WP's
@@ -41,54 +46,49 @@ hint-cannot-lie: deps-prove
 # writes proofs/out/smoke/.  Both word sizes, in one pool: the x86_32
 # proof needs its own check that no hypothesis is dead.
 prove-smoke: deps-prove
-	@proofs/run-wp --all --smoke --machdep x86_64 --machdep x86_32
+	@proofs/wp-gate prove --all --smoke --machdep x86_64 --machdep x86_32
 
 # Regenerate proofs/hints/ (about 40 min): each run proved once per prover.
 prove-hints: deps-prove
-	@proofs/update-hints
+	@proofs/wp-gate update-hints
 
 # Rewrite proofs/hints/ from the last make prove (a second): each goal's
-# winning prover, with a budget of twice its time (proofs/refresh-hints).
+# winning prover, with a budget of twice its time (proofs/wp-gate refresh-hints).
 # make prove names the goals whose hint failed ("PASS 2", "NO HINT").
 .PHONY: refresh-hints
 refresh-hints:
-	@proofs/refresh-hints
+	@proofs/wp-gate refresh-hints
 
 # A wrong hint costs about a second, not a timeout: every prover hint of
 # two runs tampered (it names another prover), the gate run on the copy,
 # and the cost of each hint whose prover fails its goal measured from the
 # log; fails if one costs more than its budget and a second for each other
-# prover, or a goal is not proved (proofs/stale-hint-cost, about 2 min).
+# prover, or a goal is not proved (proofs/negative/stale-hint-cost, about
+# 2 min).
 .PHONY: stale-hint-cost
 stale-hint-cost: deps-prove
-	@proofs/stale-hint-cost
-
-# Where the gate's time goes, per run: goals, winning and losing provers'
-# time, wall, front end (proofs/bench-prove, about 9 min; not in make test).
-.PHONY: bench-prove
-bench-prove: deps-prove
-	@proofs/bench-prove
+	@proofs/negative/check-negative stale-hint-cost
 
 # The seed's original function must keep failing under WP (issue 2, point 4).
 .PHONY: seed-counter-case
 seed-counter-case: deps-prove
-	@proofs/seed-counter-case
+	@proofs/negative/check-negative seed-counter-case
 
 # The 2010 rounding queued as is must keep failing E-bounded and
 # E-never-earlier under WP (issue 9).
 .PHONY: queue-counter-case
 queue-counter-case: deps-prove $(WHEEL_INDEX_TEXT)
-	@proofs/queue-counter-case
+	@proofs/negative/check-negative queue-counter-case
 
 # W-index is proved against the kernel's own calc_index() and
 # calc_wheel_index(), cut out of linux-source-6.1 at proof time by
-# proofs/extract-wheel-index (run-wp runs it before any run).  A tampered
+# tools/extract-wheel-index (the gate runs it before any run).  A tampered
 # copy of timer.c (LVL_CLK_SHIFT 4; calc_index() without its + 1) must fail
 # the extraction with a message naming what differs, and the second, with
 # the pin skipped, must fail WP's bucket and names clauses (about 15 s).
 .PHONY: wheel-index-tampered
 wheel-index-tampered: deps-prove
-	@proofs/wheel-index-tampered
+	@proofs/negative/check-negative wheel-index-tampered
 
 # W-requeue's counter-cases: under the contract the race fix's
 # timer_in_bucket() meets (runs requeue*, make prove), 6.1's same-bucket
@@ -99,7 +99,7 @@ wheel-index-tampered: deps-prove
 # changed line.  About 50 s.  Concrete timers: tests/counter-case/requeue.c.
 .PHONY: requeue-counter-case
 requeue-counter-case: deps-prove
-	@proofs/requeue-counter-case
+	@proofs/negative/check-negative requeue-counter-case
 
 # Would the proof have caught a bug?  Plausible bugs planted in a copy of
 # apply_slack() (rows 0-22), of the wheel model wheel_fire() and of the
@@ -108,7 +108,7 @@ requeue-counter-case: deps-prove
 # unmutated control row does not prove), and the tests (unit and
 # differential; wheel-check for the wheel's rows) are reported beside it.
 # The full table (make mutants, written to build/mutants.md and pasted into
-# spec/README.md) took 45.5 min on 2026-12-06, two rows at a time.
+# spec/apply_slack.md) took 45.5 min on 2026-12-06, two rows at a time.
 # mutants-first, in make test, tries first the property
 # pinned beside each row and stops each mutant's proof at its first unproved
 # goal, two rows at a time; it runs every apply_slack() row but only 14 of
@@ -129,7 +129,8 @@ mutants-first: deps-prove $(WHEEL_INDEX_TEXT) | deps-tests
 # The report: build/report/index.html (and report.md), from the last make
 # prove's proofs/out/proof.json (and x86_32/proof.json); opened in headless Chromium, which must
 # show every requirement id and the JSON's figures.  A copy of the page with
-# one figure changed must fail that check.
+# one figure changed must fail that check, and results with changed or no
+# provenance must be refused (proofs/negative/report-tampered).
 REPORT_DEPS := chromium python3-markdown
 .PHONY: report
 report: deps-prove
@@ -138,58 +139,36 @@ report: deps-prove
 		$(MAKE) --no-print-directory prove
 	@tools/make-report
 	@tools/check-report
-	@mkdir -p build/report-tampered && for attr in data-req data-req32; do \
-	sed "s|$$attr=\"R-window\">\([0-9]*\)/|$$attr=\"R-window\">9\1/|" \
-		build/report/index.html > build/report-tampered/index.html && \
-	if tools/check-report build/report-tampered/index.html > build/report-tampered/check.log; then \
-		echo "report: a page with a wrong $$attr figure passed the check" >&2; exit 1; \
-	else echo "report: a page with one $$attr figure changed fails the check, as it must"; fi; done
-	@# a result made from other inputs (one source's sha256 changed), and one
-	@# with no provenance, must be refused
-	@rm -rf build/report-stale && for how in changed none; do d=build/report-stale/$$how; \
-	mkdir -p $$d/x86_32 && python3 -c 'import json,sys; \
-	d=json.load(open("proofs/out/proof.json")); p=d["provenance"]; \
-	(p["inputs"].__setitem__("src/apply_slack.h", "0"*64) if sys.argv[1] == "changed" \
-	 else d.pop("provenance")); json.dump(d, open(sys.argv[2], "w"))' $$how $$d/proof.json && \
-	cp proofs/out/x86_32/proof.json $$d/x86_32/ && \
-	if tools/make-report --check-inputs --proofs $$d > $$d.log 2>&1; then \
-		echo "report: a result with $$how provenance was accepted" >&2; exit 1; \
-	else echo "report: a result with $$how provenance is refused: $$(grep -m1 STALE $$d.log)"; fi; done
+	@proofs/negative/check-negative report-tampered
 
 # The pinned requirements (spec/requirements.md): copies of the sources with
 # a requirement clause deleted, one weakened and one naming an unlisted id
 # must each fail the gate before it proves anything, naming the clause.
 .PHONY: requirements-tampered hypotheses-tampered report-recheck
 requirements-tampered: deps-prove
-	@proofs/requirements-tampered
+	@proofs/negative/check-negative requirements-tampered
 
-# The hypothesis check of make prove (proofs/hypotheses.py) can fail: on
+# The hypothesis check of make prove (proofs/gate/hypotheses.py) can fail: on
 # copies of its result with a run dropped and a lemma unproved, it must
 # name the unproved hypothesis.
 hypotheses-tampered: deps-prove
 	@[ -f proofs/out/proof.json ] || $(MAKE) --no-print-directory prove
-	@proofs/hypotheses-tampered
+	@proofs/negative/check-negative hypotheses-tampered
 
 # make test's last stage: the gate's result still matches the tree's inputs
 # (nothing after make prove rewrote it); the page is made again, now with
 # the smoke tests' results (make prove-smoke runs after make report), and
 # checked again; a copy with the smoke figure changed must fail the check
-# (so the stage needs make prove-smoke's results).
+# (so the stage needs make prove-smoke's results;
+# proofs/negative/report-recheck-tampered).
 report-recheck: deps-prove
 	@tools/install-deps $(REPORT_DEPS)
 	@tools/make-report --check-inputs
 	@tools/make-report
 	@tools/check-report
-	@mkdir -p build/report-tampered && \
-	sed 's|<span id="smoke-x86_64">\([0-9]*\)/|<span id="smoke-x86_64">9\1/|' \
-		build/report/index.html > build/report-tampered/index.html && \
-	if cmp -s build/report/index.html build/report-tampered/index.html; then \
-		echo "report-recheck: the page shows no smoke figure to tamper with" >&2; exit 1; \
-	elif tools/check-report build/report-tampered/index.html > build/report-tampered/check.log; then \
-		echo "report-recheck: a page with a wrong smoke figure passed the check" >&2; exit 1; \
-	else echo "report-recheck: a page with the smoke figure changed fails the check, as it must"; fi
+	@proofs/negative/check-negative report-recheck-tampered
 
-# The gate's reader of WP's and Why3's output (proofs/wp_log.py) on every
+# The gate's reader of WP's and Why3's output (proofs/gate/wp_log.py) on every
 # form their printers have, from real logs (tests/wp-log/), and the gate on
 # a made-up result line: the run fails, quoting it.  Before the proof, so
 # that a misread cannot hide behind a green table.
@@ -198,7 +177,7 @@ wp-log-check:
 	@tools/install-deps python3
 	@python3 -W ignore::ResourceWarning tests/wp-log/test_wp_log.py
 
-# Every run alone, on a clean clone (issue 35, item 4): proofs/run-wp RUN
+# Every run alone, on a clean clone (issue 35, item 4): proofs/wp-gate prove RUN
 # extracts what its source includes; each run's source must load in Frama-C
 # with nothing but that run's preparation (proofs/runs-alone, about 1 min).
 .PHONY: runs-alone

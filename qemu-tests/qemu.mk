@@ -19,17 +19,17 @@ QEMU_DEBUG_SUITES := timer_wheel timer_slack timer_slack_stress timer_slack_wake
 
 .PHONY: qemu-test qemu-test-debug qemu-test-negative
 qemu-test: deps-kernel
-	@qemu-tests/run qemu-tests/kunit.config kunit $(QEMU_SUITES)
+	@qemu-tests/boot-and-judge qemu-tests/kunit.config kunit $(QEMU_SUITES)
 
 qemu-test-debug: deps-kernel
-	@QEMU_SMP=2 qemu-tests/run qemu-tests/kunit.config:qemu-tests/debug.config \
+	@QEMU_SMP=2 qemu-tests/boot-and-judge qemu-tests/kunit.config:qemu-tests/debug.config \
 		debug $(QEMU_DEBUG_SUITES)
 
 qemu-test-negative: deps-kernel
 	@QEMU_SMP=2 OUT_NAME=debug EXTRA_PATCHES="$(wildcard qemu-tests/negative/*.patch)" \
 		EXPECT_SPLAT='UBSAN: shift-out-of-bounds in .*timer_slack_seed_test\.c' \
 		EXPECT_NOT_OK='not ok [0-9]+ timer_slack_seed_(test|negative)$$' \
-		qemu-tests/run qemu-tests/kunit.config:qemu-tests/debug.config:qemu-tests/negative.config \
+		qemu-tests/boot-and-judge qemu-tests/kunit.config:qemu-tests/debug.config:qemu-tests/negative.config \
 		negative $(QEMU_DEBUG_SUITES)
 
 # Negative control of patch 1 (keep a re-armed timer in its bucket only if
@@ -48,7 +48,7 @@ qemu-test-negative-requeue: deps-kernel
 		EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)|not ok [0-9]+ timer_slack(_expiring_test)?$$' \
 		EXPECT_EACH_NOT_OK='$(RACE_FIX_CASES)' \
 		EXPECT_LOG='$(RACE_FIX_LOG)' \
-		qemu-tests/run qemu-tests/kunit.config negative-requeue \
+		qemu-tests/boot-and-judge qemu-tests/kunit.config negative-requeue \
 		timer_wheel:fail timer_slack:fail timer_slack_stress timer_slack_wakeups:skip time_test_cases
 
 # 32-bit (issue 12): tinyconfig + kunit.config + i386.config (last, so that
@@ -60,7 +60,7 @@ qemu-test-negative-requeue: deps-kernel
 # build of its own takes about 4 min, a boot about 30 s.
 .PHONY: qemu-test-i386
 qemu-test-i386: deps-kernel
-	@KARCH=i386 qemu-tests/run qemu-tests/kunit.config:qemu-tests/i386.config \
+	@KARCH=i386 qemu-tests/boot-and-judge qemu-tests/kunit.config:qemu-tests/i386.config \
 		i386 $(QEMU_SUITES)
 
 # The wakeup measurement (issue 10): the qemu-test kernel, booted with only
@@ -71,7 +71,7 @@ qemu-test-i386: deps-kernel
 qemu-wakeups: deps-kernel
 	@OUT_NAME=kunit QEMU_TIMEOUT=600 QEMU_EXTRA="-icount shift=0,sleep=off" \
 		QEMU_APPEND="kunit.filter_glob=timer_slack_wakeups timer_slack_test.run=1" \
-		qemu-tests/run qemu-tests/kunit.config wakeups timer_slack_wakeups
+		qemu-tests/boot-and-judge qemu-tests/kunit.config wakeups timer_slack_wakeups
 
 # No division instruction in the compiled slack path (issue 20, item 3):
 # tools/no-division walks the call graph from the roots inside one object
@@ -106,11 +106,3 @@ no-division: $(WHEEL_INDEX_TEXT)
 # make coalesce (tests/tests.mk) runs qemu-wakeups and checks its figures
 # against the model.
 TEST_TARGETS += qemu-test qemu-test-i386 no-division coalesce qemu-test-debug qemu-test-negative qemu-test-negative-requeue
-
-# What mod_timer() costs in the kernel (issue 20): unpatched 6.1 against the
-# series with default and explicit slack, each + qemu-tests/bench/, booted
-# under -icount shift=0 (guest instructions per call).  Part of make bench,
-# not of make test: figures, not verdicts (tools/kernel-bench).
-.PHONY: bench-kernel
-bench-kernel: deps-kernel
-	@tools/kernel-bench

@@ -29,23 +29,23 @@ RACE_FIX_LOG := re-armed in the pass of [0-9]+ for [0-9]+, ran at [0-9]+: 4032 j
 	qemu-test-6.12 qemu-test-6.12-negative race-fix-check
 qemu-test-race-fix-6.1: deps-race-fix
 	@WORK_NAME=work-race-fix SERIES="$(RACE_FIX_61)" OUT_NAME=race-fix-6.1 \
-		qemu-tests/run qemu-tests/race-fix.config race-fix-6.1 timer_wheel
+		qemu-tests/boot-and-judge qemu-tests/race-fix.config race-fix-6.1 timer_wheel
 
 qemu-test-race-fix-6.1-negative: deps-race-fix
 	@WORK_NAME=work-race-fix SERIES="$(wildcard kernel-patch/race-fix/6.1/0002-*.patch)" \
 		OUT_NAME=race-fix-6.1 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' \
 		EXPECT_EACH_NOT_OK='$(RACE_FIX_CASES)' EXPECT_LOG='$(RACE_FIX_LOG)' \
-		qemu-tests/run qemu-tests/race-fix.config race-fix-6.1-negative timer_wheel:fail
+		qemu-tests/boot-and-judge qemu-tests/race-fix.config race-fix-6.1-negative timer_wheel:fail
 
 qemu-test-6.12: deps-race-fix
 	@KVER=6.12 WORK_NAME=work-6.12 SERIES="$(RACE_FIX_612)" OUT_NAME=6.12 \
-		qemu-tests/run qemu-tests/race-fix.config 6.12 timer_wheel
+		qemu-tests/boot-and-judge qemu-tests/race-fix.config 6.12 timer_wheel
 
 qemu-test-6.12-negative: deps-race-fix
 	@KVER=6.12 WORK_NAME=work-6.12 SERIES="$(wildcard kernel-patch/race-fix/6.12/0002-*.patch)" \
 		OUT_NAME=6.12 EXPECT_NOT_OK='$(RACE_FIX_NOT_OK)' \
 		EXPECT_EACH_NOT_OK='$(RACE_FIX_CASES)' EXPECT_LOG='$(RACE_FIX_LOG)' \
-		qemu-tests/run qemu-tests/race-fix.config 6.12-negative timer_wheel:fail
+		qemu-tests/boot-and-judge qemu-tests/race-fix.config 6.12-negative timer_wheel:fail
 
 .PHONY: deps-race-fix
 deps-race-fix:
@@ -65,9 +65,9 @@ race-fix-boot: qemu-test-race-fix-6.1 qemu-test-race-fix-6.1-negative \
 
 # The series gate of the race fix: both series apply alone to their pristine
 # trees, patch 2 alone too, and checkpatch --strict is clean (see
-# kernel-patch/race-fix/check for the two tolerated reports).
+# kernel-patch/race-fix/check-race-fix for the two tolerated reports).
 race-fix-check: deps-race-fix
-	@kernel-patch/race-fix/check
+	@kernel-patch/race-fix/check-race-fix
 
 # Linux 7.2 (issue 34): Debian 12 does not package it; linux-source-7.2 is
 # fetched from Debian unstable by name (tools/fetch-linux-source, a private

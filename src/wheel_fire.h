@@ -2,7 +2,7 @@
 /*
  * wheel_fire() - the jiffy at which the 6.1 timer wheel fires a timer.
  *
- * Written from the wheel's semantics (src/wheel_logic.h, spec/WHEEL.md),
+ * Written from the wheel's semantics (src/wheel_logic.h, spec/wheel.md),
  * not from kernel/time/timer.c, for LVL_DEPTH 9 (HZ > 100).  The KUnit
  * suite compares it with the bucket expiry that the kernel's own
  * calc_wheel_index() records.  The text from the first ACSL contract down

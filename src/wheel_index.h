@@ -2,7 +2,7 @@
 /*
  * The vocabulary and the lemmas of W-index: the contract that the wheel's
  * own calc_index() and calc_wheel_index(), taken from kernel/time/timer.c
- * at proof time (proofs/extract-wheel-index), queue a timer at
+ * at proof time (tools/extract-wheel-index), queue a timer at
  * wheel_fire() (src/wheel_logic.h).  Only Frama-C reads this file.
  *
  * The kernel's text cannot carry ghost calls (it is proved byte for byte),

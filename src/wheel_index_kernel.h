@@ -4,14 +4,14 @@
  * LVL_* and WHEEL_* macros they use, for slack_queue_expiry() outside the
  * kernel (in kernel/time/timer.c they are right above it).
  *
- * Their text is not in this repository: proofs/extract-wheel-index cuts it,
+ * Their text is not in this repository: tools/extract-wheel-index cuts it,
  * byte for byte, out of kernel/time/timer.c of Debian's linux-source-6.1
- * into proofs/out/wheel-index/ (checked against the sha256 pinned in
- * proofs/wheel-index.sha256), and a C build puts that folder on its
- * include path (-Iproofs/out/wheel-index, see tests/tests.mk).  Frama-C
+ * into build/wheel-index/ (checked against the sha256 pinned in
+ * tools/wheel-index.sha256), and a C build puts that folder on its
+ * include path (-Ibuild/wheel-index, see tests/tests.mk).  Frama-C
  * proves the step on their contracts instead (W-index, proved on the same
- * text by proofs/wp_wheel_index.c): proofs/wp_wheel.c includes
- * proofs/wheel_index_contract.h first, and then this file adds nothing.
+ * text by proofs/wp/wp_wheel_index.c): proofs/wp/wp_wheel.c includes
+ * src/wheel_index_contract.h first, and then this file adds nothing.
  */
 #ifndef WHEEL_INDEX_KERNEL_H
 #define WHEEL_INDEX_KERNEL_H

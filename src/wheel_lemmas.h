@@ -4,7 +4,7 @@
  * granularity on the jiffies circle, and the fact that makes E-aligned
  * exact: if any expiry of a window fires at a, one of the two expiries
  * slack_queue_expiry() tries fires at a too.  WP proves every one, in a run
- * of its own (proofs/wp_wheel_lemmas.c) where no other lemma is in view;
+ * of its own (proofs/wp/wp_wheel_lemmas.c) where no other lemma is in view;
  * none is an axiom.  Only Frama-C reads this file.
  *
  * They sit in an axiomatic block, so WP hands them only to goals that use

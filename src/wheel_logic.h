@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * ACSL model of when the timer wheel of Linux 6.1 fires a timer, written
- * from the wheel's semantics (spec/WHEEL.md states them in words) for
+ * from the wheel's semantics (spec/wheel.md states them in words) for
  * LVL_DEPTH 9, the depth of every kernel built with HZ > 100.  Only
  * Frama-C reads this file; to a C compiler it is comments.
  *

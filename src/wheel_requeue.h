@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Lemmas for W-requeue (proofs/wp_requeue.c): where the bucket that
+ * Lemmas for W-requeue (proofs/wp/wp_requeue.c): where the bucket that
  * calc_wheel_index() picks lies, and that two buckets of one level less
  * than a turn apart are told apart by their slots.  Every one is proved by
  * WP in the run requeue-lemmas of proofs/runs; none is an axiom.  Only

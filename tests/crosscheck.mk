@@ -7,7 +7,7 @@ deps-bitvector:
 	@tools/install-deps z3 cvc5 bc
 
 bitvector: deps-bitvector
-	@proofs/bitvector/run
+	@proofs/bitvector/prove-bitvector
 TEST_TARGETS += bitvector
 
 # Every input at 8 and 16 bits (tests/exhaustive/README.md says which).
@@ -42,5 +42,5 @@ $(BUILD)/fuzz_apply_slack: tests/fuzz/fuzz_apply_slack.c tests/exhaustive/ref_mo
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $< -o $@
 
 fuzz: $(BUILD)/fuzz_apply_slack
-	@tests/fuzz/run $<
+	@tests/fuzz/fuzz-apply-slack $<
 TEST_TARGETS += fuzz

@@ -123,10 +123,12 @@ wheel-check: $(BUILD)/wheel-check $(BUILD)/wheel-check-ubsan
 TEST_TARGETS += wheel-check
 
 # ---- counter-case: the seed's function must keep failing ------------------------
-# tests/counter-case/seed_apply_slack.c is the seed's text (Frama-C parses
-# it as it is).  Three builds: as written with UBSAN aborting, with only the
-# shift repaired (sed, so there is one source), as written with UBSAN going on.
-SEED_C   := tests/counter-case/seed_apply_slack.c
+# proofs/negative/seed_apply_slack.c is the seed's text (Frama-C parses it
+# as it is: make seed-counter-case; the tests read it from there, the proof
+# never reads tests/).  Three builds: as written with UBSAN aborting, with
+# only the shift repaired (sed, so there is one source), as written with
+# UBSAN going on.
+SEED_C   := proofs/negative/seed_apply_slack.c
 SEED_RUN := tests/counter-case/seed_main.c $(REF_H)
 
 $(BUILD)/counter-case/seed-ubsan: $(SEED_C) $(SEED_RUN) | deps-tests
@@ -163,29 +165,7 @@ $(BUILD)/counter-case/requeue: tests/counter-case/requeue.c tests/reference/whee
 	$(CC) $(TEST_CFLAGS) $(UBSAN_FLAGS) $< -o $@
 TEST_TARGETS += counter-case
 
-# ---- benchmark (not part of make test) --------------------------------------------
-# apply_slack() and the whole slack path slack_queue_expiry() against 4.7's
-# apply_slack() and against the wheel's calc_wheel_index() alone, with the
-# ratios per input class (tests/unit/bench.sh); then the in-kernel table
-# (tools/kernel-bench); then
-# the proof's cold and warm times and the kernel's build and boot times
-# (tools/bench-times).  About 4 min.
-BENCH_H := tests/unit/upstream47.h tests/reference/splitmix64.h $(SLACK_H)
-
-$(BUILD)/bench-loop: tests/unit/bench.c $(BENCH_H) | deps-tests
-	@mkdir -p $(BUILD)
-	$(CC) $(TEST_CFLAGS) -Itests/unit $< -o $@
-
-$(BUILD)/bench-bsr: tests/unit/bench.c $(BENCH_H) | deps-tests
-	@mkdir -p $(BUILD)
-	$(CC) $(TEST_CFLAGS) -Itests/unit -DBENCH_FLS_BSR $< -o $@
-
-.PHONY: bench
-bench: $(BUILD)/bench-loop $(BUILD)/bench-bsr | deps-prove deps-kernel
-	@tools/install-deps valgrind binutils
-	@tests/unit/bench.sh $^
-	@tools/kernel-bench
-	@tools/bench-times
+# ---- benchmarks: tests/bench/bench.mk (not part of make test) --------------------
 
 # ---- the table of issue 9 (not part of make test) --------------------------------
 # 10,000 timers per workload on the HZ=250 wheel: distinct firing instants and
@@ -226,13 +206,6 @@ coalesce: $(BUILD)/coalesce qemu-wakeups
 		tools/coalesce.gp
 	@grep -q '<svg' $(BUILD)/coalesce.svg && echo "coalesce: plot in $(BUILD)/coalesce.svg"
 
-# ---- mutation check, tests only ------------------------------------------------
-# The older, tests-only mutant list (tests/unit/mutants.sh).  `make mutants`
-# (proofs/prove.mk) is the one with the proof column, and it is in make test.
-.PHONY: mutants-tests
-mutants-tests: | deps-tests
-	@tests/unit/mutants.sh $(CC) $(TEST_CFLAGS) -Itests/unit
-
 # ---- completeness: does each proved contract determine its result? ---------
 # tests/completeness/completeness.c (issue 33, item 3): every candidate
 # result judged by every pinned clause of apply_slack(), the step,
@@ -254,7 +227,7 @@ $(BUILD)/completeness: $(COMPLETENESS_SRC) | deps-tests
 .PHONY: completeness
 completeness: $(BUILD)/completeness $(BUILD)/m32/completeness
 	@# the clauses it evaluates are the pinned ensures of these four files
-	@diff -u <(grep -o '^- `\(src/apply_slack.h\|src/slack_queue.h\|proofs/wheel_index_contract.h\|proofs/wp_requeue.c\): ensures [^`]*`' \
+	@diff -u <(grep -o '^- `\(src/apply_slack.h\|src/slack_queue.h\|src/wheel_index_contract.h\|src/wheel_requeue_contract.h\): ensures [^`]*`' \
 		spec/requirements.md | sed 's/^- `//; s/`$$//' | sort) <($(BUILD)/completeness --clauses | sort) || \
 		{ echo "completeness: its clause list differs from spec/requirements.md's pins (- pinned, + evaluated)" >&2; exit 1; }
 	@echo "completeness: evaluates the $$($(BUILD)/completeness --clauses | wc -l) pinned ensures clauses of its functions"

@@ -1,7 +1,7 @@
 ; SMOKE: every case the requirements distinguish is reachable under the
 ; model's assumptions (issue 4, point 2: no hypothesis is dead).  One
 ; check per case, every answer must be sat (cvc5 needs --incremental for
-; more than one).  `./run` also re-runs each
+; more than one).  `./prove-bitvector` also re-runs each
 ; r_*.smt2 without its `(assert (not property))` line and expects sat, so no
 ; proof holds because its own premises are contradictory.
 (set-logic QF_BV)

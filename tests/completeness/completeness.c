@@ -41,7 +41,7 @@
 #define WMAX	2048	/* largest window enumerated */
 #define SIDE	16	/* candidates beyond each end of the window */
 
-/* ---- the race fix's text (proofs/out/race-fix/, as proofs/wp_requeue.c
+/* ---- the race fix's text (proofs/out/race-fix/, as proofs/wp/wp_requeue.c
  * models its context) ---- */
 struct timer_list {
 	unsigned long expires;
@@ -106,16 +106,16 @@ static const char *const evaluated[] = {
 	"src/slack_queue.h: ensures E_index: level #2",
 	"src/slack_queue.h: ensures E_index: names #2",
 	/* calc_index(), then calc_wheel_index() */
-	"proofs/wheel_index_contract.h: ensures W_index: bucket",
-	"proofs/wheel_index_contract.h: ensures W_index: slot",
-	"proofs/wheel_index_contract.h: ensures W_index: names",
-	"proofs/wheel_index_contract.h: ensures W_index: bucket #2",
-	"proofs/wheel_index_contract.h: ensures W_index: slot #2",
-	"proofs/wheel_index_contract.h: ensures W_index: level",
-	"proofs/wheel_index_contract.h: ensures W_index: names #2",
+	"src/wheel_index_contract.h: ensures W_index: bucket",
+	"src/wheel_index_contract.h: ensures W_index: slot",
+	"src/wheel_index_contract.h: ensures W_index: names",
+	"src/wheel_index_contract.h: ensures W_index: bucket #2",
+	"src/wheel_index_contract.h: ensures W_index: slot #2",
+	"src/wheel_index_contract.h: ensures W_index: level",
+	"src/wheel_index_contract.h: ensures W_index: names #2",
 	/* timer_in_bucket(), the race fix's condition */
-	"proofs/wp_requeue.c: ensures W_requeue: in_bucket",
-	"proofs/wp_requeue.c: ensures W_requeue: never_early",
+	"src/wheel_requeue_contract.h: ensures W_requeue: in_bucket",
+	"src/wheel_requeue_contract.h: ensures W_requeue: never_early",
 };
 
 /* ---- counts ---- */

@@ -3,9 +3,10 @@
  * The wheel counter-case, concrete: queueing apply_slack()'s instant as is
  * (what the series did before slack_queue_expiry()) breaks E-bounded and
  * E-never-earlier on these vectors, and slack_queue_expiry() does not.
- * proofs/queue-counter-case shows the same two clauses failing under WP.
+ * proofs/negative/queue-counter-case shows the same two clauses failing
+ * under WP.
  * The expected instants are worked out by hand in the comments, from the
- * wheel's rule (spec/WHEEL.md), not taken from the code under test.
+ * wheel's rule (spec/wheel.md), not taken from the code under test.
  */
 #include <stdio.h>
 #include "slack_queue.h"

@@ -3,10 +3,10 @@
  * W-requeue's counter-case, concrete: __mod_timer()'s same-bucket shortcut
  * on timers that sit on the expiry list, through the kernel's own
  * calc_wheel_index() (the copy in tests/reference/wheel_ref.h).
- * proofs/requeue-counter-case shows 6.1's index-only condition failing
- * never_early under WP; proofs/wp_requeue.c proves the fix's condition
+ * proofs/negative/requeue-counter-case shows 6.1's index-only condition
+ * failing never_early under WP; proofs/wp/wp_requeue.c proves the fix's condition
  * (the text of timer_in_bucket()) under the assumptions stated there.  The expected values are worked out
- * by hand in the comments, from the wheel's rule (spec/WHEEL.md).
+ * by hand in the comments, from the wheel's rule (spec/wheel.md).
  *
  * Both cases use values below 2^31, so that they read the same with a
  * 64-bit and with a 32-bit unsigned long.
@@ -69,7 +69,7 @@ int main(void)
 	 * fixed condition keeps it as well: it runs at once, 1073741824
 	 * jiffies (49.7 days at HZ=250) before its bucket.  The fix's
 	 * timer_in_bucket() (kernel-patch/race-fix/, proved in
-	 * proofs/wp_requeue.c) adds a guard on the last level: keep the timer
+	 * proofs/wp/wp_requeue.c) adds a guard on the last level: keep the timer
 	 * only if time_before(expires, clk + WHEEL_TIMEOUT_MAX), which fails
 	 * here (2113929216 is not before 1056964610 + 1040187392 =
 	 * 2097152002), so it is requeued.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Runs the seed's apply_slack() (seed_apply_slack.c, linked in) on one
- * input and judges the result against the spec's reference model.
+ * Runs the seed's apply_slack() (proofs/negative/seed_apply_slack.c,
+ * linked in) on one input and judges the result against the spec's
+ * reference model.
  *
  *   seed-apply-slack EXPIRES SLACK NOW
  *

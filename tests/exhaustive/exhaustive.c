@@ -5,6 +5,9 @@
  * restatement is the 64-bit C: at w = 64 it agrees with src/apply_slack.h.
  * Every phase prints what it covered; any failure prints the input and the
  * program exits 1.  OpenMP spreads the large phases over the cores.
+ *
+ * Requirements checked here (spec/requirements.md): R-window, R-align,
+ * R-optimal, R-auto.
  */
 #include <inttypes.h>
 #include <limits.h>

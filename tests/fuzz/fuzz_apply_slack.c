@@ -9,6 +9,9 @@
  * inputs are zero-padded.  If a 21st byte is present and odd, `now` is read
  * as a distance instead: now = expires - now, so that near, expired and
  * LONG_MAX-boundary timers are one small mutation away.
+ *
+ * Requirements checked here (spec/requirements.md): R-window, R-align,
+ * R-optimal and R-auto (equal results), R-safe (ASan and UBSan).
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -9,6 +9,8 @@
  *
  * R-auto is restated in the spec's literal words, delta = (long)(expires -
  * now), and compared with the reference's case-split form.
+ *
+ * Requirements checked here (spec/requirements.md): R-optimal, R-auto.
  */
 #include <limits.h>
 #include <stdio.h>

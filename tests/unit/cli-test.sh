@@ -4,6 +4,10 @@
 # and the exact standard output (the results of the good lines before the
 # bad one must be there, the ones after it must not).
 #
+# Requirements checked here (spec/requirements.md): R-window and R-safe
+# (every bad input gets a defined answer), E-window, E-auto-exact and
+# E-queued through --wheel.
+#
 # Usage: cli-test.sh APPLY_SLACK BOUNDARY_FILE [WHEEL_CHECK]
 #
 # CLI_WIDTH=32: APPLY_SLACK (and WHEEL_CHECK) are -m32 builds (32-bit

@@ -12,6 +12,9 @@
  * the 2^64 wrap, limits that cross a power of two, every class of slack
  * (-1, other negatives down to INT_MIN, 0, small, large, INT_MAX).  The seed
  * is fixed, so a failure reproduces.
+ *
+ * Requirements checked here (spec/requirements.md): R-window, R-align,
+ * R-optimal and R-auto (equal results), R-safe (the UBSAN build).
  */
 #include <limits.h>
 #include <stdio.h>

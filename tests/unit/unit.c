@@ -7,6 +7,10 @@
  * and the reference model, so a wrong vector cannot hide behind either.
  *
  * Usage: unit BOUNDARY_FILE
+ *
+ * Requirements checked here (spec/requirements.md): R-window, R-align,
+ * R-optimal and R-auto on every vector, R-fls (fls_every_bit()), R-safe
+ * (__fls()'s precondition checked at run time, fls_checked.h).
  */
 #include <limits.h>
 #include <stdio.h>

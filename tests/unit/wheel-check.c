@@ -4,6 +4,10 @@
  * reference wheel (tests/reference/wheel_ref.h: the kernel's own
  * calc_wheel_index() and a jiffy-by-jiffy run of collect_expired_timers()).
  *
+ * Requirements checked here (spec/requirements.md): W-model and W-index
+ * (part 1, against the kernel's text), E-window, E-never-earlier,
+ * E-bounded, E-aligned, E-fallback, E-queued, E-index, E-auto-exact.
+ *
  *   wheel-check [FIRE_RANDOM [QUEUE_RANDOM]]
  *   wheel-check judge < lines "EXPIRES SLACK NOW QUEUED FIRES"
  *

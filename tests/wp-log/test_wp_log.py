@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The gate's reader of WP's and Why3's output (proofs/wp_log.py), fed every
+"""The gate's reader of WP's and Why3's output (proofs/gate/wp_log.py), fed every
 form their printers have (see that file's docstring).
 
 The forms marked "real" are lines of real logs of this project's gate (or
@@ -11,13 +11,13 @@ import contextlib, importlib.machinery, importlib.util, io, os, sys, tempfile, u
 from argparse import Namespace
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-PROOFS = os.path.join(HERE, "..", "..", "proofs")
-sys.path.insert(0, PROOFS)
+GATE = os.path.join(HERE, "..", "..", "proofs", "gate")
+sys.path.insert(0, GATE)
 import wp_log  # noqa: E402
 
 
 def load_run_wp():
-    loader = importlib.machinery.SourceFileLoader("run_wp", os.path.join(PROOFS, "run-wp"))
+    loader = importlib.machinery.SourceFileLoader("run_wp", os.path.join(GATE, "run_wp.py"))
     spec = importlib.util.spec_from_loader("run_wp", loader)
     module = importlib.util.module_from_spec(spec)
     loader.exec_module(module)

@@ -1,2 +1,0 @@
-/* Frama-C entry point for the wheel lemmas: proved with no other lemma in view. */
-#include "../src/wheel_lemmas.h"
